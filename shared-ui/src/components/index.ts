@@ -1,0 +1,2 @@
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';

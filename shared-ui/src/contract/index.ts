@@ -1,0 +1,99 @@
+import type { PermissionKey, RemoteName } from '../schemas';
+
+/** A value the shell owns and a remote reads and follows. */
+export interface Observable<T> {
+  get(): T;
+  subscribe(listener: (value: T) => void): () => void;
+}
+
+export type ThemeMode = 'light' | 'high-contrast';
+export type FontLevel = 0 | 1 | 2;
+export const FONT_LEVELS: readonly FontLevel[] = [0, 1, 2];
+
+export interface Appearance {
+  theme: ThemeMode;
+  fontLevel: FontLevel;
+}
+
+export interface CurrentPerson {
+  id: number;
+  firstName: string | null;
+  surname: string | null;
+  authorities: string;
+  organizationId: number | null;
+}
+
+export interface SessionSnapshot {
+  status: 'checking' | 'guest' | 'authenticated';
+  person: CurrentPerson | null;
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export interface AlertInput {
+  text: string;
+  isError?: boolean;
+  /** Stays until the user closes it. */
+  persistent?: boolean;
+  /** Replaces an alert with the same id instead of stacking a second one. */
+  customId?: string;
+  /** Milliseconds before it closes by itself; 3000 by default. */
+  timeoutMs?: number;
+}
+
+/** What a remote learns about itself from the shell: the version that actually loaded. */
+export interface RemoteIdentity {
+  name: RemoteName;
+  version: string;
+  /** Set when the active version failed and the shell fell back to the last known good one. */
+  fellBackFrom: string | null;
+}
+
+/**
+ * Everything a remote may use from the shell. A remote imports nothing else from it; the shell
+ * passes this object as single-spa custom props.
+ */
+export interface ShellContract {
+  contractVersion: string;
+  remote: RemoteIdentity;
+  session: Observable<SessionSnapshot>;
+  permissions: { has(key: PermissionKey): boolean };
+  navigate(to: string, options?: { replace?: boolean }): void;
+  page: { setTitle(title: string): void };
+  breadcrumbs: { set(trail: Crumb[]): void };
+  alerts: { show(alert: AlertInput): string; dismiss(id: string): void };
+  appearance: Observable<Appearance>;
+  /** Sends the shell's session token with a request; remotes build their API client on it. */
+  authToken(): string | null;
+  logout(): Promise<void>;
+}
+
+/** The custom props single-spa hands to a remote's lifecycles. */
+export interface RemoteMountProps {
+  name: string;
+  shell: ShellContract;
+  domElement: HTMLElement;
+}
+
+export { SHELL_CONTRACT_VERSION, isContractCompatible } from './version';
+
+/** A tiny store implementing `Observable`, for the shell's own state. */
+export function createObservable<T>(initial: T): Observable<T> & { set(value: T): void } {
+  let value = initial;
+  const listeners = new Set<(value: T) => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      listeners.forEach((listener) => listener(value));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

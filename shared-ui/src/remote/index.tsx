@@ -1,0 +1,82 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, createContext, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import * as React from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { Appearance, RemoteMountProps, SessionSnapshot, ShellContract } from '../contract';
+import { themeFor } from '../theme';
+import { ErrorPanel } from '../components/ErrorPanel';
+
+const ShellContext = createContext<ShellContract | null>(null);
+
+/** The shell contract inside a remote's React tree. */
+export function useShell(): ShellContract {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell() needs to be called inside a remote mounted by the shell');
+  return shell;
+}
+
+export function useAppearance(): Appearance {
+  const { appearance } = useShell();
+  return useSyncExternalStore(appearance.subscribe, appearance.get);
+}
+
+export function useSession(): SessionSnapshot {
+  const { session } = useShell();
+  return useSyncExternalStore(session.subscribe, session.get);
+}
+
+class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <ErrorPanel
+          title="Ten widok przestał działać"
+          message="Wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają dalej."
+          onRetry={() => this.setState({ failed: false })}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Providers every remote renders in: the contract, the shell's theme, a query client and a router. */
+export function RemoteProviders({ shell, children }: { shell: ShellContract; children: ReactNode }) {
+  const appearance = useSyncExternalStore(shell.appearance.subscribe, shell.appearance.get);
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  const theme = useMemo(() => themeFor(appearance), [appearance]);
+  return (
+    <ShellContext.Provider value={shell}>
+      <FluentProvider theme={theme} data-theme={appearance.theme} data-font-level={appearance.fontLevel}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <RemoteErrorBoundary>{children}</RemoteErrorBoundary>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </FluentProvider>
+    </ShellContext.Provider>
+  );
+}
+
+/** single-spa lifecycles for a remote whose screens are `App`. */
+export function createRemoteApp(App: ComponentType) {
+  return singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ({ shell }: RemoteMountProps) => (
+      <RemoteProviders shell={shell}>
+        <App />
+      </RemoteProviders>
+    ),
+    domElementGetter: ({ domElement }: RemoteMountProps) => domElement,
+  });
+}
+
+export { ShellContext };

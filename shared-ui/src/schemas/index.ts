@@ -1,0 +1,5 @@
+export * from './remotes';
+export * from './routes';
+export * from './system';
+export * from './auth';
+export * from './permissions';

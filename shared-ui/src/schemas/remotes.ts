@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** The five independently deployed areas of the product. */
+export const REMOTE_NAMES = [
+  'mfe-auth',
+  'mfe-forms-builder',
+  'mfe-filling',
+  'mfe-results',
+  'mfe-admin',
+] as const;
+
+export const remoteName = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteName>;
+
+/**
+ * A deployed version: `<package version>+<content hash>`, e.g. `1.0.0+3f9a1c2b`.
+ * The hash makes two builds of the same package version distinct and keeps folders immutable.
+ */
+export const remoteVersion = z
+  .string()
+  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{8,40}$/, 'Nieprawidłowy format wersji');
+
+export const remoteVersionRef = z.object({
+  version: remoteVersion,
+  /** Absolute URL, or a path on the server's own origin (`/deployments/...`). */
+  manifestUrl: z.string().min(1),
+});
+export type RemoteVersionRef = z.infer<typeof remoteVersionRef>;
+
+export const activeRemote = remoteVersionRef.extend({
+  name: remoteName,
+  activatedAt: z.string(),
+  /** The version that was active before this one: the shell falls back to it if this one fails. */
+  lastKnownGood: remoteVersionRef.nullable(),
+});
+export type ActiveRemote = z.infer<typeof activeRemote>;
+
+export const remoteRegistry = z.object({
+  /** Grows with every activation; a page compares it to notice a newer set of remotes. */
+  revision: z.number().int().nonnegative(),
+  remotes: z.array(activeRemote),
+});
+export type RemoteRegistry = z.infer<typeof remoteRegistry>;
+
+export const remoteDeployment = remoteVersionRef.extend({
+  name: remoteName,
+  deployedAt: z.string(),
+  deployedBy: z.string(),
+  active: z.boolean(),
+});
+export type RemoteDeployment = z.infer<typeof remoteDeployment>;
+
+export const remoteActivation = z.object({
+  name: remoteName,
+  version: remoteVersion,
+  activatedAt: z.string(),
+  activatedBy: z.string(),
+});
+export type RemoteActivation = z.infer<typeof remoteActivation>;
+
+export const remoteHistory = z.object({
+  deployments: z.array(remoteDeployment),
+  activations: z.array(remoteActivation),
+});
+export type RemoteHistory = z.infer<typeof remoteHistory>;
+
+export const activateRemoteBody = z.object({
+  /** Omitted: go back to the version that was active before the current one. */
+  version: remoteVersion.optional(),
+});
+export type ActivateRemoteBody = z.infer<typeof activateRemoteBody>;
+
+export const registerDeploymentBody = remoteVersionRef.extend({
+  deployedBy: z.string().min(1).max(200),
+  activate: z.boolean().default(true),
+});
+export type RegisterDeploymentBody = z.infer<typeof registerDeploymentBody>;
+
+/** What Module Federation writes to `mf-manifest.json`, reduced to what the product relies on. */
+export const federationManifest = z.object({
+  id: z.string(),
+  name: z.string(),
+  metaData: z.object({
+    remoteEntry: z.object({ name: z.string(), path: z.string() }),
+    publicPath: z.string().optional(),
+  }),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
+      }),
+    }),
+  ),
+});
+export type FederationManifest = z.infer<typeof federationManifest>;
+
+/** The module every remote exposes: its single-spa lifecycles. */
+export const REMOTE_APP_EXPOSE = './app';
