@@ -22,6 +22,15 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' }] },
+      ],
+    },
+  },
   // Remotes talk to the shell only through the contract and never import each other.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -29,6 +38,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' }],
           patterns: [
             { group: ['shell', 'shell/*', '**/shell/src/**'], message: 'Use the shell contract from shared-ui.' },
             {

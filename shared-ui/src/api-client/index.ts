@@ -1,11 +1,13 @@
 import axios, { type AxiosInstance } from 'axios';
-import { AUTH_TOKEN_HEADER, apiError, type ApiError } from '../schemas';
+import { AUTH_TOKEN_HEADER, apiError, type ApiError } from 'shared-ui/schemas';
 
 /**
  * The one HTTP client of the product. Paths are absolute (`/api/...`, `/employees/v1/...`) and
  * resolve against the page's origin, so remotes served from a CDN still call the shell's API.
  */
-export function createApiClient(authToken: () => string | null): AxiosInstance {
+export type ApiClient = AxiosInstance;
+
+export function createApiClient(authToken: () => string | null): ApiClient {
   const client = axios.create({ headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
     const token = authToken();

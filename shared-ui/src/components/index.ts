@@ -1,2 +1,3 @@
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { AppLink, type AppLinkProps } from './AppLink';

@@ -1,4 +1,4 @@
-import type { PermissionKey, RemoteName } from '../schemas';
+import type { PermissionKey, RemoteName } from 'shared-ui/schemas';
 
 /** A value the shell owns and a remote reads and follows. */
 export interface Observable<T> {

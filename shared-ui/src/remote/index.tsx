@@ -3,11 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, createContext, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/routing';
 import singleSpaReact from 'single-spa-react';
-import type { Appearance, RemoteMountProps, SessionSnapshot, ShellContract } from '../contract';
-import { themeFor } from '../theme';
-import { ErrorPanel } from '../components/ErrorPanel';
+import type { Appearance, RemoteMountProps, SessionSnapshot, ShellContract } from 'shared-ui/contract';
+import { themeFor } from 'shared-ui/theme';
+import { ErrorPanel } from 'shared-ui/components';
+import { createApiClient, type ApiClient } from 'shared-ui/api-client';
 
 const ShellContext = createContext<ShellContract | null>(null);
 
@@ -79,4 +80,11 @@ export function createRemoteApp(App: ComponentType) {
   });
 }
 
+/** The product's API client, sending this user's session token. */
+export function useApiClient(): ApiClient {
+  const shell = useShell();
+  return useMemo(() => createApiClient(shell.authToken), [shell]);
+}
+
 export { ShellContext };
+export { createStandaloneShell, mountStandalone } from './standalone';

@@ -26,3 +26,43 @@ export type OwnerCheck = z.infer<typeof ownerCheck>;
 
 /** Header that carries the session token (session storage on the client). */
 export const AUTH_TOKEN_HEADER = 'x-auth-token';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^(?:\+48|48)?\d{9}$/;
+
+export const LOGIN_FORMAT_MESSAGE = 'Nieprawidłowy format wprowadzonego loginu';
+export const REQUIRED_MESSAGE = 'To pole jest wymagane';
+
+/** A patient's login as typed: an email, or a phone of 9 digits, +48 and 9 digits, or 48 and 9 digits. */
+export const patientLoginForm = z.object({
+  login: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .refine((value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value), LOGIN_FORMAT_MESSAGE),
+  password: z.string().min(1, REQUIRED_MESSAGE),
+});
+export type PatientLoginForm = z.infer<typeof patientLoginForm>;
+
+/** `POST /api/auth/login`: an email goes as `username`, a phone in international form as `phone`. */
+export const patientLoginBody = z.union([
+  z.object({ username: z.string().max(320), password: z.string().max(200), globalTosAccepted: z.boolean().optional() }),
+  z.object({ phone: z.string().max(20), password: z.string().max(200), globalTosAccepted: z.boolean().optional() }),
+]);
+export type PatientLoginBody = z.infer<typeof patientLoginBody>;
+
+/** 9 digits get +48, 11 digits (48…) get +, 12 characters (+48…) go as they are. */
+export function toPatientLoginBody({ login, password }: PatientLoginForm): PatientLoginBody {
+  const value = login.trim();
+  if (EMAIL_PATTERN.test(value)) return { username: value.toLowerCase(), password };
+  if (value.length === 9) return { phone: `+48${value}`, password };
+  if (value.length === 11) return { phone: `+${value}`, password };
+  return { phone: value, password };
+}
+
+/** The super-admin panel's login form: a user name (the e-mail) and a password. */
+export const ownerLoginForm = z.object({
+  email: z.string().trim().min(1, REQUIRED_MESSAGE),
+  password: z.string().min(1, REQUIRED_MESSAGE),
+});
+export type OwnerLoginForm = z.infer<typeof ownerLoginForm>;

@@ -12,6 +12,11 @@ export const REMOTE_NAMES = [
 export const remoteName = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteName>;
 
+/** Module Federation container names must be identifiers: `mfe-auth` builds as `mfe_auth`. */
+export function remoteContainerName(name: RemoteName): string {
+  return name.replace(/-/g, '_');
+}
+
 /**
  * A deployed version: `<package version>+<content hash>`, e.g. `1.0.0+3f9a1c2b`.
  * The hash makes two builds of the same package version distinct and keeps folders immutable.

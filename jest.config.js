@@ -1,0 +1,23 @@
+/** Front-end unit tests of every package (the API and browser tests have their own runners). */
+const FRONT_END = ['shared-ui', 'shell', 'mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: FRONT_END.map((pkg) => `<rootDir>/${pkg}/src`),
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  globals: { __PACKAGE_VERSION__: '0.0.0-test', __PACKAGE_NAME__: 'test' },
+};

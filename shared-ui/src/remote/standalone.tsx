@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createObservable, SHELL_CONTRACT_VERSION, type ShellContract } from 'shared-ui/contract';
+import { permissionsFor, type RemoteName } from 'shared-ui/schemas';
+import { RemoteProviders } from './index';
+
+/**
+ * A shell contract without the shell: for running one area on its own (`npm run dev -w <remote>`)
+ * and for rendering its screens in tests. Everything can be overridden.
+ */
+export function createStandaloneShell(name: RemoteName, overrides: Partial<ShellContract> = {}): ShellContract {
+  const session = createObservable<ReturnType<ShellContract['session']['get']>>({ status: 'guest', person: null });
+  return {
+    contractVersion: SHELL_CONTRACT_VERSION,
+    remote: { name, version: 'standalone', fellBackFrom: null },
+    session,
+    permissions: { has: (key) => permissionsFor({ authorities: session.get().person?.authorities ?? '' }).has(key) },
+    navigate: (to, options) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    page: { setTitle: (title) => void (document.title = title) },
+    breadcrumbs: { set: () => undefined },
+    alerts: { show: (alert) => (console.info('[alert]', alert.text), alert.customId ?? 'alert'), dismiss: () => undefined },
+    appearance: createObservable({ theme: 'light', fontLevel: 0 }),
+    authToken: () => window.sessionStorage.getItem('token'),
+    logout: async () => window.sessionStorage.removeItem('token'),
+    ...overrides,
+  };
+}
+
+export function mountStandalone(name: RemoteName, App: ComponentType, element: HTMLElement) {
+  createRoot(element).render(
+    <RemoteProviders shell={createStandaloneShell(name)}>
+      <App />
+    </RemoteProviders>,
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * React Router as the product uses it. Shared as one singleton module by every area; re-exporting
+ * only what is used keeps it tree-shaken (the whole library is ~60 KB gzip). Areas import routing
+ * from here, never from `react-router-dom` directly (a lint rule enforces it), so that a router
+ * created in an area and the shared components that read it are the same copy.
+ */
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';

@@ -1,0 +1,36 @@
+import { createObservable, FONT_LEVELS, type Appearance, type FontLevel, type ThemeMode } from 'shared-ui/contract';
+
+const THEME_KEY = 'theme';
+const FONT_LEVEL_KEY = 'fontLevel';
+
+function readStored(storage: Storage): Appearance {
+  const theme: ThemeMode = storage.getItem(THEME_KEY) === 'high-contrast' ? 'high-contrast' : 'light';
+  const level = Number(storage.getItem(FONT_LEVEL_KEY));
+  const fontLevel = (FONT_LEVELS as number[]).includes(level) ? (level as FontLevel) : 0;
+  return { theme, fontLevel };
+}
+
+/** Theme and font size, kept in local storage and read before the first render so nothing flashes. */
+export function createAppearanceStore(storage: Storage = window.localStorage) {
+  const store = createObservable<Appearance>(readStored(storage));
+  const update = (next: Appearance) => {
+    storage.setItem(THEME_KEY, next.theme);
+    storage.setItem(FONT_LEVEL_KEY, String(next.fontLevel));
+    document.documentElement.dataset.theme = next.theme;
+    store.set(next);
+  };
+  document.documentElement.dataset.theme = store.get().theme;
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    toggleContrast() {
+      const current = store.get();
+      update({ ...current, theme: current.theme === 'light' ? 'high-contrast' : 'light' });
+    },
+    setFontLevel(fontLevel: FontLevel) {
+      update({ ...store.get(), fontLevel });
+    },
+  };
+}
+
+export type AppearanceStore = ReturnType<typeof createAppearanceStore>;

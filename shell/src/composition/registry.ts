@@ -1,0 +1,22 @@
+import type { ApiClient } from 'shared-ui/api-client';
+import { remoteRegistry, type RemoteRegistry } from 'shared-ui/schemas';
+
+/** The server writes the registry into index.html so that no request stands between the page and its remotes. */
+export const INLINE_REGISTRY_ID = 'remote-registry';
+
+export function readInlineRegistry(doc: Document = document): RemoteRegistry | null {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  const parsed = remoteRegistry.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function fetchRegistry(api: ApiClient): Promise<RemoteRegistry> {
+  const response = await api.get('/api/remotes', { headers: { 'Cache-Control': 'no-cache' } });
+  return remoteRegistry.parse(response.data);
+}
+
+/** The registry this page starts with; it keeps these versions until it is reloaded. */
+export async function startupRegistry(api: ApiClient): Promise<RemoteRegistry> {
+  return readInlineRegistry() ?? fetchRegistry(api);
+}

@@ -1,0 +1,20 @@
+import { createObservable } from 'shared-ui/contract';
+import type { RemoteName } from 'shared-ui/schemas';
+
+export type RemoteStatus =
+  | { state: 'loading' }
+  | { state: 'mounted'; version: string; fellBackFrom: string | null }
+  | { state: 'failed'; message: string };
+
+/** What the footer shows for each remote that this page has tried to show. */
+export function createRemoteStatusStore() {
+  const store = createObservable<Partial<Record<RemoteName, RemoteStatus>>>({});
+  return {
+    ...store,
+    report(name: RemoteName, status: RemoteStatus) {
+      store.set({ ...store.get(), [name]: status });
+    },
+  };
+}
+
+export type RemoteStatusStore = ReturnType<typeof createRemoteStatusStore>;

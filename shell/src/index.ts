@@ -1,0 +1,2 @@
+// Module Federation negotiates shared modules before any of them runs: everything starts in bootstrap.
+import('./bootstrap');

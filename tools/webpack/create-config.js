@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * The one webpack configuration of every front-end package: the shell (host) and the five remotes.
+ * What is shared, and how, is decided here once, so the areas cannot drift apart.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { containerName } = require('./container-name');
+
+const root = path.resolve(__dirname, '../..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const sharedUiVersion = require(path.join(root, 'shared-ui/package.json')).version;
+
+/**
+ * Singletons: one copy per page whatever the number of remotes. A shared module is never
+ * tree-shaken, so libraries whose whole build is large are shared through a shared-ui facade
+ * that re-exports only what the product uses: Fluent UI (only the two packages that hold its
+ * state are shared directly: theme/portal contexts and the Griffel renderer), React Router
+ * (`shared-ui/routing`) and zod (inside `shared-ui/schemas`).
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  '@fluentui/react-shared-contexts',
+  '@griffel/react',
+  '@griffel/core',
+];
+
+/** Subpaths of shared-ui that hold code or state every area must see once. `contract-version` is deliberately absent. */
+const SHARED_UI_ENTRIES = ['schemas', 'contract', 'theme', 'components', 'remote', 'api-client', 'routing'];
+
+function sharedModules() {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const version = versionOf(pkg);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const entry of SHARED_UI_ENTRIES) {
+    shared[`shared-ui/${entry}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedUiVersion}`,
+      version: sharedUiVersion,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ packageDir: string, kind: 'host' | 'remote', exposes?: Record<string, string>, devPort?: number }} options
+ */
+function createConfig({ packageDir, kind, exposes, devPort }) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const isHost = kind === 'host';
+
+  return (/** @type {any} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      // A remote's own entry only serves `npm run dev`; deployments need just its container.
+      entry: isHost || !production ? './src/index.ts' : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // Remotes resolve their chunks next to their manifest, wherever a deployment is served from.
+        publicPath: isHost ? '/' : 'auto',
+        // The entry chunk carries the federation runtime, which cannot name itself by content hash;
+        // the shell's HTML references it with `?<hash>` instead, and remote folders are per-version.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: containerName(pkg.name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(pkg.name),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(),
+          // Use what the page already loaded instead of fetching every remote entry up front to compare versions.
+          shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell provides it, deployed remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          manifest: !isHost,
+          dts: false,
+          dev: false,
+        }),
+        new webpack.DefinePlugin({
+          __PACKAGE_VERSION__: JSON.stringify(pkg.version),
+          __PACKAGE_NAME__: JSON.stringify(pkg.name),
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', hash: true, minify: false })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/employees', '/deployments'], target: process.env.API_URL ?? 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
