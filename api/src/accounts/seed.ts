@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
+
+export const DEMO_ORGANIZATION = 'Demo';
+
+/** One account per role, so every screen can be tried right after the first start. */
+export const DEMO_ACCOUNTS = [
+  { email: 'owner@demo.local', authorities: 'ROLE_OWNER', firstName: 'Anna', surname: 'Nowak', inOrganization: true },
+  { email: 'lekarz@demo.local', authorities: 'ROLE_EDITOR', firstName: 'Jan', surname: 'Kowalski', inOrganization: true },
+  {
+    email: 'pacjent@demo.local',
+    phone: '+48600100200',
+    authorities: 'ROLE_USER',
+    firstName: 'Maria',
+    surname: 'Wiśniewska',
+    inOrganization: true,
+  },
+  { email: 'admin@demo.local', authorities: 'ROLE_ADMIN', firstName: 'Admin', surname: 'Platformy', inOrganization: false },
+] as const;
+
+export interface SeedOptions {
+  password: string;
+  /** Deletes the demo organization, its members and the demo super-admin first, then recreates them. */
+  reset?: boolean;
+}
+
+/**
+ * Creates the demo organization and accounts in a database without organizations. Without
+ * `reset` it never touches a database that already has data, so it can run on every start.
+ */
+export async function seedDemo(db: Kysely<Database>, { password, reset = false }: SeedOptions): Promise<{ created: boolean }> {
+  if (!reset && (await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst())) {
+    return { created: false };
+  }
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  await db.transaction().execute(async (trx) => {
+    if (reset) await deleteDemo(trx);
+    const organization = await trx
+      .insertInto('organizations')
+      .values({ name: DEMO_ORGANIZATION, enable_self_registration: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          organization_id: account.inOrganization ? organization.id : null,
+          email: account.email,
+          phone: 'phone' in account ? account.phone : null,
+          password_hash: hashes[index]!,
+          authorities: account.authorities,
+          first_name: account.firstName,
+          surname: account.surname,
+          activated: true,
+        })),
+      )
+      .execute();
+  });
+  return { created: true };
+}
+
+async function deleteDemo(trx: Kysely<Database>): Promise<void> {
+  const demo = await trx.selectFrom('organizations').select('id').where('name', '=', DEMO_ORGANIZATION).executeTakeFirst();
+  // Sessions go with their users (on delete cascade).
+  await trx
+    .deleteFrom('users')
+    .where((eb) =>
+      eb.or([
+        eb('email', 'in', DEMO_ACCOUNTS.map((account) => account.email)),
+        ...(demo ? [eb('organization_id', '=', demo.id)] : []),
+      ]),
+    )
+    .execute();
+  if (demo) await trx.deleteFrom('organizations').where('id', '=', demo.id).execute();
+}

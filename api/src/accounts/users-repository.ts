@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Logins are compared case-insensitively: addresses are stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function hasRole(authorities: string, role: string): boolean {
+  return authorities.split(',').some((part) => part.trim() === role);
+}
+
+/** A user who may sign in: activated and not removed. */
+export function findActiveUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'authorities'])
+    .where('email', '=', normalizeEmail(email))
+    .where('activated', '=', true)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, SessionKind } from '../db/schema';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  { userId, kind, ttlMs }: { userId: number; kind: SessionKind; ttlMs: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, kind, expires_at: new Date(Date.now() + ttlMs) })
+    .execute();
+  return token;
+}
+
+/** The unexpired session of `kind` behind `token`, with its user if that user may still sign in. */
+export async function findSession(db: Kysely<Database>, token: string, kind: SessionKind) {
+  const session = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 'u.id as userId', 'u.email', 'u.authorities'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.kind', '=', kind)
+    .where('s.expires_at', '>', new Date())
+    .where('u.activated', '=', true)
+    .where('u.removed_at', 'is', null)
+    .executeTakeFirst();
+  if (session) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', session.id).execute();
+  }
+  return session;
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

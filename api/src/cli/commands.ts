@@ -1,0 +1,71 @@
+import { REMOTE_NAMES, remoteName, remoteVersion, type RemoteHistory, type RemoteName } from 'shared-ui/schemas';
+import { DEMO_ACCOUNTS } from '../accounts/seed';
+import type { ActivationResult } from '../remotes/registry-service';
+import { CliError } from './cli-error';
+import type { RegistryAccess } from './registry-access';
+
+export function parseRemote(value: string | undefined): RemoteName {
+  const parsed = remoteName.safeParse(value);
+  if (!parsed.success) {
+    throw new CliError(`${value ? `Unknown remote "${value}".` : 'Which remote?'} Remotes: ${REMOTE_NAMES.join(', ')}.`);
+  }
+  return parsed.data;
+}
+
+export function parseVersion(value: string | undefined): string | undefined {
+  if (value !== undefined && !remoteVersion.safeParse(value).success) {
+    throw new CliError(`"${value}" is not a version: expected <package version>+<hash>, e.g. 1.0.0+3f9a1c2b.`);
+  }
+  return value;
+}
+
+/** Points `remote` at `version`, or at its last known good version, and says what changed. */
+export async function rollbackRemote(
+  registry: RegistryAccess,
+  { remote, version, activatedBy }: { remote: RemoteName; version?: string | undefined; activatedBy: string },
+): Promise<{ result: ActivationResult; summary: string }> {
+  const result = await registry.activate(remote, { version, activatedBy });
+  const before = result.previous?.version ?? 'none';
+  const summary =
+    before === result.active.version
+      ? `${remote}: ${before} is already active`
+      : `${remote}: ${before} → ${result.active.version}`;
+  return { result, summary };
+}
+
+const timestamp = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+
+/** One block per remote: its versions newest first, the active one starred, and how often it was switched. */
+export function formatRemotesTable({ deployments, activations }: RemoteHistory): string {
+  const header = ['REMOTE', 'ACTIVATIONS', '', 'VERSION', 'DEPLOYED AT', 'DEPLOYED BY'];
+  const rows: string[][] = [header];
+  for (const name of REMOTE_NAMES) {
+    const versions = deployments.filter((deployment) => deployment.name === name);
+    const activationCount = String(activations.filter((activation) => activation.name === name).length);
+    if (!versions.length) rows.push([name, activationCount, '', '(not deployed)', '', '']);
+    versions.forEach((deployment, index) =>
+      rows.push([
+        index === 0 ? name : '',
+        index === 0 ? activationCount : '',
+        deployment.active ? '*' : '',
+        deployment.version,
+        timestamp(deployment.deployedAt),
+        deployment.deployedBy,
+      ]),
+    );
+  }
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  return [...lines, '', '* active version'].join('\n');
+}
+
+/** Remotes with no active version: what `npm start` deploys before serving. */
+export function undeployedRemotes({ deployments }: RemoteHistory): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => !deployments.some((deployment) => deployment.name === name && deployment.active));
+}
+
+export function seedSummary({ created }: { created: boolean }): string {
+  if (!created) return 'The database already has organizations: nothing seeded (use --reset to recreate the demo).';
+  const accounts = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(20)} ${account.authorities}`);
+  return ['Demo organization "Demo" created with these accounts (password: DEMO_PASSWORD):', ...accounts].join('\n');
+}

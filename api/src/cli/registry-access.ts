@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { apiError, remoteHistory, type RemoteHistory } from 'shared-ui/schemas';
+import { seedDemo } from '../accounts/seed';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import {
+  activationResult,
+  OPERATOR_TOKEN_HEADER,
+  operatorRegisterBody,
+  registrationResult,
+  seedResult,
+  type OperatorActivateBody,
+  type OperatorRegisterBody,
+} from '../operator/operator-schemas';
+import { isProcessAlive, readServerInfo, type ServerInfo } from '../operator/server-info';
+import { createManifestVerifier, type ManifestVerifier } from '../remotes/manifest-verifier';
+import {
+  activateRemote,
+  getHistory,
+  registerDeployment,
+  type ActivationResult,
+  type RegistrationResult,
+} from '../remotes/registry-service';
+import { CliError } from './cli-error';
+
+/** The registry as the CLI uses it, whether through the running server or straight in the database. */
+export interface RegistryAccess {
+  /** Where changes go, for the operator's information. */
+  readonly via: string;
+  register(body: OperatorRegisterBody): Promise<RegistrationResult>;
+  activate(name: string, body: OperatorActivateBody): Promise<ActivationResult>;
+  history(): Promise<RemoteHistory>;
+  seed(reset: boolean): Promise<{ created: boolean }>;
+  close(): Promise<void>;
+}
+
+export function databaseAccess(
+  db: Kysely<Database>,
+  { verifier, demoPassword, close = async () => {} }: { verifier: ManifestVerifier; demoPassword: string; close?: () => Promise<void> },
+): RegistryAccess {
+  const deps = { db, verifier };
+  return {
+    via: 'the database directly (no server is running)',
+    register: (input) => {
+      const { name, ...body } = operatorRegisterBody.parse(input);
+      return registerDeployment(deps, name, body);
+    },
+    activate: (name, body) => activateRemote(deps, name, body),
+    history: () => getHistory(db),
+    seed: (reset) => seedDemo(db, { password: demoPassword, reset }),
+    close,
+  };
+}
+
+function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
+  async function call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { [OPERATOR_TOKEN_HEADER]: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = apiError.safeParse(json);
+      throw new CliError(error.success ? error.data.message : `The server answered HTTP ${response.status}`);
+    }
+    return schema.parse(json);
+  }
+  return {
+    via: `the running server (pid ${pid}, port ${port})`,
+    register: (body) => call(registrationResult, 'POST', '/api/operator/remotes/deployments', body),
+    activate: (name, body) =>
+      call(activationResult, 'POST', `/api/operator/remotes/${encodeURIComponent(name)}/activate`, body),
+    history: () => call(remoteHistory, 'GET', '/api/operator/remotes/history'),
+    seed: (reset) => call(seedResult, 'POST', '/api/operator/seed', { reset }),
+    close: async () => {},
+  };
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The running server's operator API when there is one (it owns the database), else the database
+ * itself. An embedded PGlite is never opened while its server's process lives: two processes
+ * would corrupt it.
+ */
+export async function connectRegistry(config: Config): Promise<RegistryAccess> {
+  const server = await readServerInfo(config.dataDir);
+  if (server && isProcessAlive(server.pid)) {
+    if (await answers(server.port)) return serverAccess(server);
+    if (!config.databaseUrl) {
+      throw new CliError(
+        `The server (pid ${server.pid}) holds ${config.dataDir} but does not answer on port ${server.port}. ` +
+          'Wait until it has started, or stop it, and try again.',
+      );
+    }
+  }
+  const db = await openDatabase(config);
+  await migrateToLatest(db);
+  return databaseAccess(db, {
+    verifier: createManifestVerifier({ deploymentsDir: config.deploymentsDir }),
+    demoPassword: config.demoPassword,
+    close: () => db.destroy(),
+  });
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import apiPackage from '../package.json' with { type: 'json' };
+
+/** npm runs workspace scripts from `api/`, so relative and default paths are anchored to the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Unset and empty variables both mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DEPLOYMENTS_DIR: optional(z.string()),
+  SHELL_DIST: optional(z.string()),
+  SHELL_ORIGIN: optional(z.url().transform((url) => new URL(url).origin)),
+  REMOTES_BASE_URL: optional(z.string().regex(/^(\/|https?:\/\/)/, 'expected an origin path or an http(s) URL')),
+  SEED_DEMO: optional(z.stringbool()),
+  DEMO_PASSWORD: optional(z.string().min(8)),
+  AUTO_LOGOUT: optional(z.stringbool()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FILE: optional(z.string()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; without it the data lives in an embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  deploymentsDir: string;
+  shellDist: string;
+  /** Origin allowed to fetch remotes cross-origin; unset when the shell and remotes share an origin. */
+  shellOrigin: string | undefined;
+  /** Where deployed remotes are served from: `/deployments` on this server, or a CDN URL. */
+  remotesBaseUrl: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  autoLogout: boolean;
+  logLevel: string;
+  logFile: string;
+  appVersion: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value ?? fallback);
+  const dataDir = fromRoot(vars.DATA_DIR, 'data');
+  return {
+    port: vars.PORT ?? 8080,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    deploymentsDir: fromRoot(vars.DEPLOYMENTS_DIR, 'deployments'),
+    shellDist: fromRoot(vars.SHELL_DIST, 'shell/dist'),
+    shellOrigin: vars.SHELL_ORIGIN,
+    remotesBaseUrl: (vars.REMOTES_BASE_URL ?? '/deployments').replace(/\/+$/, ''),
+    seedDemo: vars.SEED_DEMO ?? true,
+    demoPassword: vars.DEMO_PASSWORD ?? 'Demo@2026x',
+    autoLogout: vars.AUTO_LOGOUT ?? true,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    logFile: vars.LOG_FILE ? path.resolve(REPO_ROOT, vars.LOG_FILE) : path.join(dataDir, 'logs', 'api.log'),
+    appVersion: apiPackage.version,
+  };
+}

@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from 'shared-ui/schemas';
+import { AppError } from '../errors';
+
+export function errorBody(statusCode: number, message: string, extra: Pick<ApiError, 'code' | 'fields'> = {}): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+}
+
+/** `/email` in `body` → `email`; a missing body or query as a whole → `body` / `querystring`. */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  return path || context || 'request';
+}
+
+function validationError(error: FastifyError & { validation: NonNullable<FastifyError['validation']> }): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    fields[fieldName(issue.instancePath, error.validationContext)] ??= issue.message ?? 'Nieprawidłowa wartość';
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return errorBody(400, `Nieprawidłowe dane (${summary})`, { code: 'validation', fields });
+}
+
+/** The operator CLI reads English; everything else is shown to Polish users. */
+function isOperatorRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/operator/');
+}
+
+/**
+ * Every failure leaves as an `apiError` body: validation problems name their fields, expected
+ * failures keep their status and message, and anything unexpected is logged and hidden behind a 500.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(validationError(error));
+  }
+  if (error instanceof AppError) {
+    const message = isOperatorRequest(request) ? error.operatorMessage : error.message;
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, message, { code: error.code }));
+  }
+  // Fastify's own client errors: malformed JSON, unsupported media type, body too large...
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, { code: error.code }));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(500, 'Wystąpił nieoczekiwany błąd serwera'));
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { seedDemo } from './accounts/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logs/logger';
+import { isProcessAlive, readServerInfo, removeServerInfo, writeServerInfo } from './operator/server-info';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.deploymentsDir, { recursive: true });
+
+  // PGlite's files must never be opened by two processes; the server.json of a live server says one is running.
+  const running = await readServerInfo(config.dataDir);
+  if (running && running.pid !== process.pid && isProcessAlive(running.pid)) {
+    console.error(`Another server (pid ${running.pid}, port ${running.port}) already uses ${config.dataDir}.`);
+    process.exitCode = 1;
+    return;
+  }
+
+  const logger = createLogger(config);
+  const db = await openDatabase(config);
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemo && (await seedDemo(db, { password: config.demoPassword })).created) {
+    logger.info('demo organization and accounts created (password: DEMO_PASSWORD)');
+  }
+
+  const token = randomBytes(32).toString('hex');
+  const app = await buildApp({ db, config, logger, operatorToken: token });
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  await writeServerInfo(config.dataDir, { pid: process.pid, port, token, startedAt: new Date().toISOString() });
+  logger.info(`Formularze is running at http://localhost:${port}`);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    await removeServerInfo(config.dataDir);
+    await app.close();
+    await db.destroy();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, (received) =>
+      shutdown(received).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'unclean shutdown');
+          process.exit(1);
+        },
+      ),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
+import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
+import type { ActiveRow } from '../remotes/remotes-repository';
+
+/** Where the shell's built index.html wants the server's additions. */
+export const HEAD_MARKER = '<!--formularze:head-->';
+
+export const REGISTRY_ELEMENT_ID = 'remote-registry';
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** `<` escaped so that no registry content can close the script element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Starts downloading the remote that renders `pathname` while the shell's own scripts load. */
+function preloadLinks(pathname: string, rows: ActiveRow[]): string[] {
+  const owner = remoteForPath(pathname);
+  const row = rows.find((candidate) => candidate.name === owner);
+  if (!row) return [];
+  const { manifestUrl, manifest } = row;
+  const scripts = [remoteEntryUrl(manifestUrl, manifest), ...appScriptUrls(manifestUrl, manifest)];
+  return [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
+    ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
+  ];
+}
+
+/**
+ * The shell's index.html for one request: the registry inline (no request stands between the page
+ * and its remotes) and preload links for the remote that owns the requested path.
+ */
+export function renderIndexHtml(
+  template: string,
+  { registry, rows, pathname }: { registry: RemoteRegistry; rows: ActiveRow[]; pathname: string },
+): string {
+  const head = [
+    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson(registry)}</script>`,
+    ...preloadLinks(pathname, rows),
+  ].join('\n    ');
+  // A function replacement, so that `$` in the content is never read as a replacement pattern.
+  return template.replace(HEAD_MARKER, () => head);
+}
