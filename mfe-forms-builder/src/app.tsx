@@ -2,4 +2,4 @@ import { createRemoteApp } from 'shared-ui/remote';
 import { FormsBuilderRoutes } from './FormsBuilderRoutes';
 
 export { SHELL_CONTRACT_VERSION as contractVersion } from 'shared-ui/contract-version';
-export const { bootstrap, mount, unmount } = createRemoteApp(FormsBuilderRoutes);
+export const { bootstrap, mount, unmount } = createRemoteApp(FormsBuilderRoutes, __PACKAGE_VERSION__);

@@ -6,6 +6,8 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { containerName } = require('./container-name');
 
@@ -114,6 +116,19 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
           __PACKAGE_VERSION__: JSON.stringify(pkg.version),
           __PACKAGE_NAME__: JSON.stringify(pkg.name),
         }),
+        // Served as they are by any static host (the API server too): no compression per request.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|json|html)$/, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', hash: true, minify: false })]
           : []),

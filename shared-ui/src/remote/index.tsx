@@ -49,13 +49,27 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 }
 
 /** Providers every remote renders in: the contract, the shell's theme, a query client and a router. */
-export function RemoteProviders({ shell, children }: { shell: ShellContract; children: ReactNode }) {
+export function RemoteProviders({
+  shell,
+  buildVersion,
+  children,
+}: {
+  shell: ShellContract;
+  /** The package version the remote was built from, shown to support staff in the DOM. */
+  buildVersion?: string;
+  children: ReactNode;
+}) {
   const appearance = useSyncExternalStore(shell.appearance.subscribe, shell.appearance.get);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   const theme = useMemo(() => themeFor(appearance), [appearance]);
   return (
     <ShellContext.Provider value={shell}>
-      <FluentProvider theme={theme} data-theme={appearance.theme} data-font-level={appearance.fontLevel}>
+      <FluentProvider
+        theme={theme}
+        data-theme={appearance.theme}
+        data-font-level={appearance.fontLevel}
+        data-build-version={buildVersion}
+      >
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <RemoteErrorBoundary>{children}</RemoteErrorBoundary>
@@ -66,13 +80,13 @@ export function RemoteProviders({ shell, children }: { shell: ShellContract; chi
   );
 }
 
-/** single-spa lifecycles for a remote whose screens are `App`. */
-export function createRemoteApp(App: ComponentType) {
+/** single-spa lifecycles for a remote whose screens are `App`, built from package version `buildVersion`. */
+export function createRemoteApp(App: ComponentType, buildVersion: string) {
   return singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     rootComponent: ({ shell }: RemoteMountProps) => (
-      <RemoteProviders shell={shell}>
+      <RemoteProviders shell={shell} buildVersion={buildVersion}>
         <App />
       </RemoteProviders>
     ),

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * The built product, served by the real API server on a free port with its own database and
+ * deployments folder, so browser tests never touch a developer's data.
+ */
+export interface RunningProduct {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  deploymentsDir: string;
+  operator(...args: string[]): Promise<CommandResult>;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health in 60 s:\n${log()}`);
+}
+
+export async function startProduct(): Promise<RunningProduct> {
+  const build = await runCommand('node', ['scripts/build.mjs'], process.env);
+  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+
+  const workDir = mkdtempSync(path.join(repoRoot, '.e2e-tmp-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    DEPLOYMENTS_DIR: path.join(workDir, 'deployments'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  const operator = (...args: string[]) => runCommand('npm', ['run', '--silent', 'operator', '-w', 'api', '--', ...args], env);
+
+  const deployed = await operator('ensure-deployed', '--skip-build');
+  if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);
+
+  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout!.on('data', (chunk) => (log += chunk));
+  server.stderr!.on('data', (chunk) => (log += chunk));
+  await waitForHealth(url, server, () => log);
+
+  return {
+    url,
+    env,
+    deploymentsDir: env.DEPLOYMENTS_DIR!,
+    operator,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

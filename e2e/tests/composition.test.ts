@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser.js';
+import { startProduct, type RunningProduct } from '../src/product.js';
+
+/** A page of each of the five areas, and what identifies it on screen. */
+const AREA_PAGES = [
+  { remote: 'mfe-auth', path: '/login', heading: 'Zaloguj się' },
+  { remote: 'mfe-forms-builder', path: '/forms', heading: 'Formularze' },
+  { remote: 'mfe-filling', path: '/', heading: 'Dzisiejsze akcje' },
+  { remote: 'mfe-results', path: '/results', heading: 'Wyniki' },
+  { remote: 'mfe-admin', path: '/admin-panel/login', heading: 'Logowanie administratora' },
+] as const;
+
+let product: RunningProduct;
+let browser: Browser;
+
+async function areaHeading(page: Page, remote: string, heading: string) {
+  await page.locator(`[data-remote="${remote}"]`).getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the shell composed from five remotes', () => {
+  test('renders a page of each remote on a cold load', async () => {
+    const page = await browser.newPage();
+    for (const area of AREA_PAGES) {
+      await page.goto(product.url + area.path);
+      await areaHeading(page, area.remote, area.heading);
+    }
+    await page.close();
+  });
+
+  test('moves between remotes without reloading the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/login`);
+    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    for (const area of AREA_PAGES) {
+      await page.evaluate((to) => window.history.pushState(null, '', to), area.path);
+      await areaHeading(page, area.remote, area.heading);
+    }
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true);
+    assert.equal(await page.locator('[data-remote]').count(), 1, 'only the active area is mounted');
+    await page.close();
+  });
+
+  test('applies the high-contrast theme and the largest font inside the remote', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/login`);
+    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
+    await page.getByRole('button', { name: 'Wysoki kontrast' }).click();
+    await page.getByRole('button', { name: 'Największa czcionka' }).click();
+    const remoteRoot = page.locator('[data-remote="mfe-auth"] [data-theme]').first();
+    await assertEventually(async () => (await remoteRoot.getAttribute('data-theme')) === 'high-contrast');
+    assert.equal(await remoteRoot.getAttribute('data-font-level'), '2');
+    const color = await page.locator('[data-remote="mfe-auth"] h2').evaluate((element) => getComputedStyle(element).color);
+    assert.equal(color, 'rgb(255, 242, 0)');
+    await page.reload();
+    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'high-contrast', 'kept after reload');
+    await page.close();
+  });
+
+  test('a remote whose files are missing shows the error panel while the other four work', async () => {
+    const registry = (await (await fetch(`${product.url}/api/remotes`)).json()) as {
+      remotes: Array<{ name: string; version: string }>;
+    };
+    const results = registry.remotes.find((remote) => remote.name === 'mfe-results')!;
+    const folder = path.join(product.deploymentsDir, 'mfe-results', results.version);
+    renameSync(folder, `${folder}.gone`);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${product.url}/results`);
+      await page.getByText('Nie udało się wczytać modułu „Wyniki i projekty”').waitFor();
+      await page.getByRole('button', { name: 'Spróbuj ponownie' }).waitFor();
+      await page.getByRole('button', { name: 'Wysoki kontrast' }).waitFor();
+      for (const area of AREA_PAGES.filter((candidate) => candidate.remote !== 'mfe-results')) {
+        await page.evaluate((to) => window.history.pushState(null, '', to), area.path);
+        await areaHeading(page, area.remote, area.heading);
+      }
+      await page.close();
+    } finally {
+      renameSync(`${folder}.gone`, folder);
+    }
+  });
+});
+
+async function assertEventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

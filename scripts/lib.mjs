@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command, streaming its output and also returning it, for reading a test runner's summary. */
+export function runCapturing(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Newest modification time of the files under `dirs`, ignoring build output and dependencies. */
+export function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.filter((dir) => existsSync(dir)).forEach(walk);
+  return newest;
+}
+
+/** True when `pkg/dist` is missing or older than the package's (or shared-ui's, or the build config's) sources. */
+export function needsBuild(pkg) {
+  const index = path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(index)) return true;
+  const sources = [pkg, 'shared-ui', 'tools/webpack'].map((dir) => path.join(root, dir));
+  return newestSource(sources) > statSync(index).mtimeMs;
+}
+
+export const FRONT_END_PACKAGES = ['shell', 'mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];

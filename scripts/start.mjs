@@ -1,0 +1,12 @@
+// `npm start`: build what changed, give each remote its first deployment if it has none, serve the product.
+import { run } from './lib.mjs';
+
+const steps = [
+  ['node', ['scripts/build.mjs']],
+  ['npm', ['run', 'operator', '-w', 'api', '--', 'ensure-deployed', '--skip-build']],
+  ['npm', ['run', 'start', '-w', 'api']],
+];
+for (const [command, args] of steps) {
+  const code = await run(command, args);
+  if (code !== 0) process.exit(code);
+}
