@@ -57,7 +57,12 @@ export async function buildApp({
   await app.register(systemRoutes, { db, config });
   await app.register(ownerRoutes, { db });
   await app.register(registryRoutes, { db, verifier });
-  await app.register(operatorRoutes, { db, verifier, token: operatorToken, demoPassword: config.demoPassword });
+  await app.register(operatorRoutes, {
+    db,
+    verifier,
+    token: operatorToken,
+    demoPassword: config.demoPassword,
+  });
   await app.register(webPlugin, { db, config });
   return app;
 }

@@ -18,7 +18,9 @@ const envSchema = z.object({
   DEPLOYMENTS_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),
   SHELL_ORIGIN: optional(z.url().transform((url) => new URL(url).origin)),
-  REMOTES_BASE_URL: optional(z.string().regex(/^(\/|https?:\/\/)/, 'expected an origin path or an http(s) URL')),
+  REMOTES_BASE_URL: optional(
+    z.string().regex(/^(\/|https?:\/\/)/, 'expected an origin path or an http(s) URL'),
+  ),
   SEED_DEMO: optional(z.stringbool()),
   DEMO_PASSWORD: optional(z.string().min(8)),
   AUTO_LOGOUT: optional(z.stringbool()),
@@ -54,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const vars = parsed.data;
-  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value ?? fallback);
+  const fromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(REPO_ROOT, value ?? fallback);
   const dataDir = fromRoot(vars.DATA_DIR, 'data');
   return {
     port: vars.PORT ?? 8080,

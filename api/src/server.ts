@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   // PGlite's files must never be opened by two processes; the server.json of a live server says one is running.
   const running = await readServerInfo(config.dataDir);
   if (running && running.pid !== process.pid && isProcessAlive(running.pid)) {
-    console.error(`Another server (pid ${running.pid}, port ${running.port}) already uses ${config.dataDir}.`);
+    console.error(
+      `Another server (pid ${running.pid}, port ${running.port}) already uses ${config.dataDir}.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -34,7 +36,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, logger, operatorToken: token });
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
-  await writeServerInfo(config.dataDir, { pid: process.pid, port, token, startedAt: new Date().toISOString() });
+  await writeServerInfo(config.dataDir, {
+    pid: process.pid,
+    port,
+    token,
+    startedAt: new Date().toISOString(),
+  });
   logger.info(`Formularze is running at http://localhost:${port}`);
 
   const shutdown = async (signal: NodeJS.Signals) => {

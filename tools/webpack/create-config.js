@@ -107,7 +107,10 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
           // Use what the page already loaded instead of fetching every remote entry up front to compare versions.
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, deployed remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           manifest: !isHost,
           dts: false,
           dev: false,
@@ -133,6 +136,8 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', hash: true, minify: false })]
           : []),
       ],
+      // The server fills `<!--formularze:head-->` in the shell's HTML per request: keep comments.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -6,8 +6,20 @@ export const DEMO_ORGANIZATION = 'Demo';
 
 /** One account per role, so every screen can be tried right after the first start. */
 export const DEMO_ACCOUNTS = [
-  { email: 'owner@demo.local', authorities: 'ROLE_OWNER', firstName: 'Anna', surname: 'Nowak', inOrganization: true },
-  { email: 'lekarz@demo.local', authorities: 'ROLE_EDITOR', firstName: 'Jan', surname: 'Kowalski', inOrganization: true },
+  {
+    email: 'owner@demo.local',
+    authorities: 'ROLE_OWNER',
+    firstName: 'Anna',
+    surname: 'Nowak',
+    inOrganization: true,
+  },
+  {
+    email: 'lekarz@demo.local',
+    authorities: 'ROLE_EDITOR',
+    firstName: 'Jan',
+    surname: 'Kowalski',
+    inOrganization: true,
+  },
   {
     email: 'pacjent@demo.local',
     phone: '+48600100200',
@@ -16,7 +28,13 @@ export const DEMO_ACCOUNTS = [
     surname: 'Wiśniewska',
     inOrganization: true,
   },
-  { email: 'admin@demo.local', authorities: 'ROLE_ADMIN', firstName: 'Admin', surname: 'Platformy', inOrganization: false },
+  {
+    email: 'admin@demo.local',
+    authorities: 'ROLE_ADMIN',
+    firstName: 'Admin',
+    surname: 'Platformy',
+    inOrganization: false,
+  },
 ] as const;
 
 export interface SeedOptions {
@@ -29,11 +47,15 @@ export interface SeedOptions {
  * Creates the demo organization and accounts in a database without organizations. Without
  * `reset` it never touches a database that already has data, so it can run on every start.
  */
-export async function seedDemo(db: Kysely<Database>, { password, reset = false }: SeedOptions): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  { password, reset = false }: SeedOptions,
+): Promise<{ created: boolean }> {
   if (!reset && (await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst())) {
     return { created: false };
   }
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  // Every demo account has the same documented password: one (slow, salted) hash serves them all.
+  const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     if (reset) await deleteDemo(trx);
     const organization = await trx
@@ -44,11 +66,11 @@ export async function seedDemo(db: Kysely<Database>, { password, reset = false }
     await trx
       .insertInto('users')
       .values(
-        DEMO_ACCOUNTS.map((account, index) => ({
+        DEMO_ACCOUNTS.map((account) => ({
           organization_id: account.inOrganization ? organization.id : null,
           email: account.email,
           phone: 'phone' in account ? account.phone : null,
-          password_hash: hashes[index]!,
+          password_hash: passwordHash,
           authorities: account.authorities,
           first_name: account.firstName,
           surname: account.surname,
@@ -61,13 +83,21 @@ export async function seedDemo(db: Kysely<Database>, { password, reset = false }
 }
 
 async function deleteDemo(trx: Kysely<Database>): Promise<void> {
-  const demo = await trx.selectFrom('organizations').select('id').where('name', '=', DEMO_ORGANIZATION).executeTakeFirst();
+  const demo = await trx
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', DEMO_ORGANIZATION)
+    .executeTakeFirst();
   // Sessions go with their users (on delete cascade).
   await trx
     .deleteFrom('users')
     .where((eb) =>
       eb.or([
-        eb('email', 'in', DEMO_ACCOUNTS.map((account) => account.email)),
+        eb(
+          'email',
+          'in',
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
         ...(demo ? [eb('organization_id', '=', demo.id)] : []),
       ]),
     )

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession } from './sessions-repository';
-import { authToken } from './super-admin-guard';
+import { authToken, currentSuperAdmin } from './super-admin-guard';
 
 const OWNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -41,7 +41,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       preHandler: app.requireSuperAdmin,
       schema: { tags: ['auth'], response: { 200: ownerCheck, 401: apiError } },
     },
-    async (request) => ({ email: request.superAdmin!.email }),
+    async (request) => ({ email: currentSuperAdmin(request).email }),
   );
 
   app.post(

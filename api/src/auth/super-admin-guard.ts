@@ -23,6 +23,12 @@ declare module 'fastify' {
   }
 }
 
+/** The super-admin let through by `requireSuperAdmin`, for the handlers it guards. */
+export function currentSuperAdmin(request: FastifyRequest): SuperAdmin {
+  if (!request.superAdmin) throw new Error(`${request.url} is not guarded by requireSuperAdmin`);
+  return request.superAdmin;
+}
+
 export function authToken(request: FastifyRequest): string | undefined {
   const value = request.headers[AUTH_TOKEN_HEADER];
   return typeof value === 'string' && value ? value : undefined;

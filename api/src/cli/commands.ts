@@ -1,4 +1,10 @@
-import { REMOTE_NAMES, remoteName, remoteVersion, type RemoteHistory, type RemoteName } from 'shared-ui/schemas';
+import {
+  REMOTE_NAMES,
+  remoteName,
+  remoteVersion,
+  type RemoteHistory,
+  type RemoteName,
+} from 'shared-ui/schemas';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import type { ActivationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
@@ -7,14 +13,18 @@ import type { RegistryAccess } from './registry-access';
 export function parseRemote(value: string | undefined): RemoteName {
   const parsed = remoteName.safeParse(value);
   if (!parsed.success) {
-    throw new CliError(`${value ? `Unknown remote "${value}".` : 'Which remote?'} Remotes: ${REMOTE_NAMES.join(', ')}.`);
+    throw new CliError(
+      `${value ? `Unknown remote "${value}".` : 'Which remote?'} Remotes: ${REMOTE_NAMES.join(', ')}.`,
+    );
   }
   return parsed.data;
 }
 
 export function parseVersion(value: string | undefined): string | undefined {
   if (value !== undefined && !remoteVersion.safeParse(value).success) {
-    throw new CliError(`"${value}" is not a version: expected <package version>+<hash>, e.g. 1.0.0+3f9a1c2b.`);
+    throw new CliError(
+      `"${value}" is not a version: expected <package version>+<hash>, e.g. 1.0.0+3f9a1c2b.`,
+    );
   }
   return value;
 }
@@ -55,17 +65,28 @@ export function formatRemotesTable({ deployments, activations }: RemoteHistory):
     );
   }
   const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
   return [...lines, '', '* active version'].join('\n');
 }
 
 /** Remotes with no active version: what `npm start` deploys before serving. */
 export function undeployedRemotes({ deployments }: RemoteHistory): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => !deployments.some((deployment) => deployment.name === name && deployment.active));
+  return REMOTE_NAMES.filter(
+    (name) => !deployments.some((deployment) => deployment.name === name && deployment.active),
+  );
 }
 
 export function seedSummary({ created }: { created: boolean }): string {
-  if (!created) return 'The database already has organizations: nothing seeded (use --reset to recreate the demo).';
+  if (!created)
+    return 'The database already has organizations: nothing seeded (use --reset to recreate the demo).';
   const accounts = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(20)} ${account.authorities}`);
-  return ['Demo organization "Demo" created with these accounts (password: DEMO_PASSWORD):', ...accounts].join('\n');
+  return [
+    'Demo organization "Demo" created with these accounts (password: DEMO_PASSWORD):',
+    ...accounts,
+  ].join('\n');
 }

@@ -28,11 +28,13 @@ interface Flags {
   reset: boolean;
 }
 
-async function withRegistry(use: (registry: RegistryAccess, config: Config) => Promise<void>): Promise<void> {
+async function withRegistry(
+  command: (registry: RegistryAccess, config: Config) => Promise<void>,
+): Promise<void> {
   const config = loadConfig();
   const registry = await connectRegistry(config);
   try {
-    await use(registry, config);
+    await command(registry, config);
   } finally {
     await registry.close();
   }
@@ -77,7 +79,12 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
       for (const remote of missing) {
         console.log(`${remote} has no active version: deploying it.`);
         const deployedBy = operatorName('npm start');
-        console.log(deploymentSummary(await deployRemote({ remote, skipBuild, config, registry, deployedBy }), registry));
+        console.log(
+          deploymentSummary(
+            await deployRemote({ remote, skipBuild, config, registry, deployedBy }),
+            registry,
+          ),
+        );
       }
     });
   },
@@ -91,7 +98,10 @@ async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { 'skip-build': { type: 'boolean', default: false }, reset: { type: 'boolean', default: false } },
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+    },
   });
   const [command, ...args] = positionals;
   if (!command || command === 'help') {
@@ -109,7 +119,8 @@ function isUsageError(error: unknown): error is Error {
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof AppError) console.error(`Error: ${error.operatorMessage}`);
-  else if (error instanceof CliError || error instanceof ConfigError) console.error(`Error: ${error.message}`);
+  else if (error instanceof CliError || error instanceof ConfigError)
+    console.error(`Error: ${error.message}`);
   else if (isUsageError(error)) console.error(`Error: ${error.message}\n\n${USAGE}`);
   else console.error(error);
   process.exitCode = 1;

@@ -3,8 +3,6 @@ import type { z } from 'zod';
 import { apiError, remoteHistory, type RemoteHistory } from 'shared-ui/schemas';
 import { seedDemo } from '../accounts/seed';
 import type { Config } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import {
   activationResult,
@@ -39,11 +37,15 @@ export interface RegistryAccess {
 
 export function databaseAccess(
   db: Kysely<Database>,
-  { verifier, demoPassword, close = async () => {} }: { verifier: ManifestVerifier; demoPassword: string; close?: () => Promise<void> },
+  {
+    verifier,
+    demoPassword,
+    close = async () => {},
+  }: { verifier: ManifestVerifier; demoPassword: string; close?: () => Promise<void> },
 ): RegistryAccess {
   const deps = { db, verifier };
   return {
-    via: 'the database directly (no server is running)',
+    via: 'the database directly, no server running',
     register: (input) => {
       const { name, ...body } = operatorRegisterBody.parse(input);
       return registerDeployment(deps, name, body);
@@ -56,11 +58,21 @@ export function databaseAccess(
 }
 
 function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
-  async function call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
-      headers: { [OPERATOR_TOKEN_HEADER]: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        [OPERATOR_TOKEN_HEADER]: token,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: unknown) => {
+      throw new CliError(`The server (pid ${pid}) stopped answering on port ${port}: ${String(error)}`);
     });
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -70,7 +82,7 @@ function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
     return schema.parse(json);
   }
   return {
-    via: `the running server (pid ${pid}, port ${port})`,
+    via: `the running server, pid ${pid}, port ${port}`,
     register: (body) => call(registrationResult, 'POST', '/api/operator/remotes/deployments', body),
     activate: (name, body) =>
       call(activationResult, 'POST', `/api/operator/remotes/${encodeURIComponent(name)}/activate`, body),
@@ -82,7 +94,9 @@ function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
 
 async function answers(port: number): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      signal: AbortSignal.timeout(2000),
+    });
     return response.ok;
   } catch {
     return false;
@@ -105,6 +119,11 @@ export async function connectRegistry(config: Config): Promise<RegistryAccess> {
       );
     }
   }
+  // Imported here so that, with a server running, the CLI does not even load the database drivers.
+  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([
+    import('../db/database'),
+    import('../db/migrate'),
+  ]);
   const db = await openDatabase(config);
   await migrateToLatest(db);
   return databaseAccess(db, {

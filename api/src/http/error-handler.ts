@@ -4,7 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from 'shared-ui/schemas';
 import { AppError } from '../errors';
 
-export function errorBody(statusCode: number, message: string, extra: Pick<ApiError, 'code' | 'fields'> = {}): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  extra: Pick<ApiError, 'code' | 'fields'> = {},
+): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
 
@@ -14,10 +18,13 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'request';
 }
 
-function validationError(error: FastifyError & { validation: NonNullable<FastifyError['validation']> }): ApiError {
+function validationError(
+  error: FastifyError & { validation: NonNullable<FastifyError['validation']> },
+): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
-    fields[fieldName(issue.instancePath, error.validationContext)] ??= issue.message ?? 'Nieprawidłowa wartość';
+    fields[fieldName(issue.instancePath, error.validationContext)] ??=
+      issue.message ?? 'Nieprawidłowa wartość';
   }
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
@@ -44,7 +51,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   // Fastify's own client errors: malformed JSON, unsupported media type, body too large...
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, { code: error.code }));
+    return reply
+      .status(error.statusCode)
+      .send(errorBody(error.statusCode, error.message, { code: error.code }));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody(500, 'Wystąpił nieoczekiwany błąd serwera'));

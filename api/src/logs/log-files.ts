@@ -22,7 +22,14 @@ export async function listLogFiles(logFile: string): Promise<LogFile[]> {
       const match = pattern.exec(name);
       if (!match) return [];
       const file = path.join(dir, name);
-      return [stat(file).then((info) => ({ path: file, number: Number(match[1]), size: info.size, modifiedAt: info.mtime }))];
+      return [
+        stat(file).then((info) => ({
+          path: file,
+          number: Number(match[1]),
+          size: info.size,
+          modifiedAt: info.mtime,
+        })),
+      ];
     }),
   );
   return files.sort((a, b) => b.number - a.number);
@@ -32,7 +39,10 @@ export async function listLogFiles(logFile: string): Promise<LogFile[]> {
  * Streams the file being written, from `start` bytes on (to follow it, pass the size read last
  * time). Null when there is no log file yet.
  */
-export async function readCurrentLog(logFile: string, { start = 0 } = {}): Promise<{ file: LogFile; stream: Readable } | null> {
+export async function readCurrentLog(
+  logFile: string,
+  { start = 0 } = {},
+): Promise<{ file: LogFile; stream: Readable } | null> {
   const [current] = await listLogFiles(logFile);
   if (!current) return null;
   if (start >= current.size) return { file: current, stream: Readable.from([]) };

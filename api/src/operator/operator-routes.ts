@@ -5,7 +5,12 @@ import { apiError, remoteHistory } from 'shared-ui/schemas';
 import { seedDemo } from '../accounts/seed';
 import { AppError } from '../errors';
 import { remoteParams } from '../remotes/registry-routes';
-import { activateRemote, getHistory, registerDeployment, type RegistryDeps } from '../remotes/registry-service';
+import {
+  activateRemote,
+  getHistory,
+  registerDeployment,
+  type RegistryDeps,
+} from '../remotes/registry-service';
 import {
   activationResult,
   OPERATOR_TOKEN_HEADER,
@@ -39,7 +44,10 @@ function checkOperator(request: FastifyRequest, token: string): void {
 }
 
 /** What `npm run deploy | rollback | remotes | seed` call while the server runs (it owns the database). */
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorOptions> = async (app, { token, demoPassword, ...deps }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorOptions> = async (
+  app,
+  { token, demoPassword, ...deps },
+) => {
   app.addHook('onRequest', async (request) => checkOperator(request, token));
   const guarded = { 401: apiError, 403: apiError };
 

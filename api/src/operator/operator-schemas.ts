@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { activateRemoteBody, activeRemote, registerDeploymentBody, remoteDeployment, remoteName } from 'shared-ui/schemas';
+import {
+  activateRemoteBody,
+  activeRemote,
+  registerDeploymentBody,
+  remoteDeployment,
+  remoteName,
+} from 'shared-ui/schemas';
 
 /** The header that carries the token from `DATA_DIR/server.json`. */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';

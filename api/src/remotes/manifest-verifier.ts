@@ -1,7 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { federationManifest, remoteContainerName, type FederationManifest, type RemoteName } from 'shared-ui/schemas';
+import {
+  federationManifest,
+  remoteContainerName,
+  type FederationManifest,
+  type RemoteName,
+} from 'shared-ui/schemas';
 import { AppError } from '../errors';
 import { appExpose, DEPLOYMENTS_PATH, isOriginPath, remoteEntryUrl } from './manifest-urls';
 
@@ -31,7 +36,10 @@ export interface VerifierOptions {
   timeoutMs?: number;
 }
 
-export function createManifestVerifier({ deploymentsDir, timeoutMs = 5000 }: VerifierOptions): ManifestVerifier {
+export function createManifestVerifier({
+  deploymentsDir,
+  timeoutMs = 5000,
+}: VerifierOptions): ManifestVerifier {
   const root = path.resolve(deploymentsDir);
 
   /**
@@ -59,12 +67,16 @@ export function createManifestVerifier({ deploymentsDir, timeoutMs = 5000 }: Ver
     try {
       response = await fetch(url, { method, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `${timeoutMs / 1000} s` : String(error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? `${timeoutMs / 1000} s` : String(error);
       throw new Problem(`brak odpowiedzi z ${url} (${reason})`, `no answer from ${url} (${reason})`);
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Problem(`${url} odpowiada HTTP ${response.status}`, `${url} answered HTTP ${response.status}`);
+      throw new Problem(
+        `${url} odpowiada HTTP ${response.status}`,
+        `${url} answered HTTP ${response.status}`,
+      );
     }
     return response;
   }
@@ -99,7 +111,10 @@ export function createManifestVerifier({ deploymentsDir, timeoutMs = 5000 }: Ver
     const parsed = federationManifest.safeParse(json);
     if (!parsed.success) {
       const issues = z.prettifyError(parsed.error).replaceAll('\n', ' ');
-      throw new Problem(`manifest ma nieprawidłową strukturę: ${issues}`, `not an mf-manifest.json: ${issues}`);
+      throw new Problem(
+        `manifest ma nieprawidłową strukturę: ${issues}`,
+        `not an mf-manifest.json: ${issues}`,
+      );
     }
     const manifest = parsed.data;
     if (manifest.name !== name && manifest.name !== remoteContainerName(name)) {

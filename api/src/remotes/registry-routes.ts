@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activateRemoteBody, activeRemote, apiError, remoteHistory, remoteRegistry } from 'shared-ui/schemas';
+import { currentSuperAdmin } from '../auth/super-admin-guard';
 import { activateRemote, getHistory, getRegistry, type RegistryDeps } from './registry-service';
 
 export const remoteParams = z.object({ name: z.string().max(100) });
@@ -39,7 +40,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryDeps> = async (app, d
     async (request) => {
       const { active } = await activateRemote(deps, request.params.name, {
         version: request.body.version,
-        activatedBy: request.superAdmin!.email,
+        activatedBy: currentSuperAdmin(request).email,
       });
       return active;
     },

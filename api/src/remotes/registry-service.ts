@@ -63,7 +63,9 @@ async function activeRow(db: Kysely<Database>, name: RemoteName): Promise<Active
 }
 
 /** The registry as served, with the rows behind it (their stored manifests feed the page's preload links). */
-export async function registrySnapshot(db: Kysely<Database>): Promise<{ registry: RemoteRegistry; rows: ActiveRow[] }> {
+export async function registrySnapshot(
+  db: Kysely<Database>,
+): Promise<{ registry: RemoteRegistry; rows: ActiveRow[] }> {
   const [revision, rows] = await Promise.all([currentRevision(db), listActive(db)]);
   return { registry: { revision, remotes: rows.map(toActiveRemote) }, rows };
 }
@@ -145,7 +147,11 @@ export async function activateRemote(
         `${remote} has no earlier version to roll back to`,
       );
     }
-    target = { id: lastKnownGood.deploymentId, version: lastKnownGood.version, manifestUrl: lastKnownGood.manifestUrl };
+    target = {
+      id: lastKnownGood.deploymentId,
+      version: lastKnownGood.version,
+      manifestUrl: lastKnownGood.manifestUrl,
+    };
   }
   await verifier.verify({ name: remote, version: target.version, manifestUrl: target.manifestUrl });
   return activateVerified(db, remote, target.id, activatedBy);
@@ -181,7 +187,7 @@ export async function registerDeployment(
     existing ?? (await insertDeployment(db, { name: remote, version, manifestUrl, manifest, deployedBy }));
   const active = activate
     ? (await activateVerified(db, remote, deployment.id, deployedBy)).active
-    : (await activeRow(db, remote).then((row) => row && toActiveRemote(row)));
+    : await activeRow(db, remote).then((row) => row && toActiveRemote(row));
   return {
     deployment: {
       name: remote,

@@ -24,7 +24,13 @@ export function findDeployment(db: Kysely<Database>, name: string, version: stri
 
 export function insertDeployment(
   db: Kysely<Database>,
-  values: { name: string; version: string; manifestUrl: string; manifest: FederationManifest; deployedBy: string },
+  values: {
+    name: string;
+    version: string;
+    manifestUrl: string;
+    manifest: FederationManifest;
+    deployedBy: string;
+  },
 ): Promise<RemoteDeploymentRow> {
   return db
     .insertInto('remote_deployments')
@@ -66,7 +72,7 @@ export async function listActive(db: Kysely<Database>, name?: string): Promise<A
         .selectFrom('remote_activations')
         .distinctOn('name')
         .select(['id', 'name', 'deployment_id', 'activated_at'])
-        .$if(name !== undefined, (q) => q.where('name', '=', name!))
+        .where((eb) => (name === undefined ? eb.lit(true) : eb('name', '=', name)))
         .orderBy('name')
         .orderBy('id', 'desc'),
     )

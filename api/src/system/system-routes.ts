@@ -14,17 +14,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     version: config.appVersion,
   }));
 
-  app.get('/api/health', { schema: { tags: ['system'], response: { 200: health, 503: health } } }, async (request, reply) => {
-    const database = databaseKind(config);
-    const uptimeSeconds = Math.round(process.uptime());
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const, database, uptimeSeconds };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'degraded', database, uptimeSeconds });
-    }
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: health, 503: health } } },
+    async (request, reply) => {
+      const database = databaseKind(config);
+      const uptimeSeconds = Math.round(process.uptime());
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' as const, database, uptimeSeconds };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'degraded', database, uptimeSeconds });
+      }
+    },
+  );
 
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: appConfig } } }, async () => {
     const joinable = await db

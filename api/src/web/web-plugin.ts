@@ -11,8 +11,11 @@ import { DEPLOYMENTS_PATH } from '../remotes/manifest-urls';
 import { registrySnapshot } from '../remotes/registry-service';
 import { renderIndexHtml } from './index-html';
 
-/** Hashed file names and versioned deployment folders never change, so browsers may keep them for good. */
-const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
+/**
+ * Hashed file names and versioned deployment folders never change, so browsers may keep them for
+ * good; builds write `.br`/`.gz` next to each file, sent as they are to browsers that accept them.
+ */
+const STATIC_FILES = { maxAge: '365d', immutable: true, preCompressed: true } as const;
 
 const SHELL_NOT_BUILT =
   'Interfejs aplikacji nie został jeszcze zbudowany. Uruchom „npm start” w katalogu głównym repozytorium.';
@@ -33,7 +36,7 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
       prefix: `${DEPLOYMENTS_PATH}/`,
       decorateReply: false,
       index: false,
-      ...IMMUTABLE,
+      ...STATIC_FILES,
       ...(shellOrigin && {
         setHeaders: (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', shellOrigin),
       }),
@@ -44,7 +47,7 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
       prefix: '/',
       decorateReply: false,
       index: false,
-      ...IMMUTABLE,
+      ...STATIC_FILES,
       // index.html is rendered per request (see below), never served as a file; folders fall through to it too.
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
     });
@@ -55,7 +58,11 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
         // Read on every request: rebuilding the shell must not need a server restart.
         template = await readFile(path.join(config.shellDist, 'index.html'), 'utf8');
       } catch {
-        return reply.status(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(SHELL_NOT_BUILT);
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(SHELL_NOT_BUILT);
       }
       const { registry, rows } = await registrySnapshot(db);
       return reply

@@ -1,25 +1,42 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { AUTH_TOKEN_HEADER, apiError, type ApiError } from 'shared-ui/schemas';
 
 /**
- * The one HTTP client of the product. Paths are absolute (`/api/...`, `/employees/v1/...`) and
- * resolve against the page's origin, so remotes served from a CDN still call the shell's API.
+ * The one HTTP client of the product (axios underneath). Paths are absolute (`/api/...`,
+ * `/employees/v1/...`) and resolve against the page's origin, so remotes served from a CDN still
+ * call the shell's API. axios is fetched with the first request, not before a screen renders.
  */
-export type ApiClient = AxiosInstance;
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
 
 export function createApiClient(authToken: () => string | null): ApiClient {
-  const client = axios.create({ headers: { Accept: 'application/json' } });
-  client.interceptors.request.use((config) => {
-    const token = authToken();
-    if (token) config.headers.set(AUTH_TOKEN_HEADER, token);
-    return config;
-  });
-  return client;
+  let instance: Promise<AxiosInstance> | null = null;
+  const axios = () =>
+    (instance ??= import('axios').then(({ default: axiosStatic }) => {
+      const created = axiosStatic.create({ headers: { Accept: 'application/json' } });
+      created.interceptors.request.use((config) => {
+        const token = authToken();
+        if (token) config.headers.set(AUTH_TOKEN_HEADER, token);
+        return config;
+      });
+      return created;
+    }));
+  return {
+    get: async (url, config) => (await axios()).get(url, config),
+    delete: async (url, config) => (await axios()).delete(url, config),
+    post: async (url, body, config) => (await axios()).post(url, body, config),
+    put: async (url, body, config) => (await axios()).put(url, body, config),
+  };
 }
 
 /** The API's error body when `error` is a failed call with one, else `null`. */
 export function apiErrorOf(error: unknown): ApiError | null {
-  if (!axios.isAxiosError(error) || !error.response) return null;
-  const parsed = apiError.safeParse(error.response.data);
+  const response = (error as { isAxiosError?: boolean; response?: { data?: unknown } } | null)?.response;
+  if (!(error as { isAxiosError?: boolean } | null)?.isAxiosError || !response) return null;
+  const parsed = apiError.safeParse(response.data);
   return parsed.success ? parsed.data : null;
 }

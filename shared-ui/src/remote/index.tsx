@@ -91,6 +91,11 @@ export function createRemoteApp(App: ComponentType, buildVersion: string) {
       </RemoteProviders>
     ),
     domElementGetter: ({ domElement }: RemoteMountProps) => domElement,
+    // Errors inside the area are caught by RemoteErrorBoundary, within the area's theme; this one
+    // only sees a failure of the providers themselves.
+    errorBoundary: () => (
+      <ErrorPanel title="Ten widok przestał działać" message="Wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają dalej." />
+    ),
   });
 }
 

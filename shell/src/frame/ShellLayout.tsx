@@ -1,9 +1,13 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Alerts } from '../alerts/Alerts';
 import { Footer } from './Footer';
 import { RemoteOutlet } from './RemoteOutlet';
 import { TopBar } from './TopBar';
 import { UpdatePrompt } from './UpdatePrompt';
+
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
 
 const useStyles = makeStyles({
   page: {
@@ -16,6 +20,7 @@ const useStyles = makeStyles({
 });
 
 export function ShellLayout() {
+  useGlobalStyles();
   const styles = useStyles();
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { makeStyles, Title1, ToggleButton, Toolbar, ToolbarDivider, tokens, Tooltip } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, Title1, ToggleButton, tokens } from '@fluentui/react-components';
 import { DarkThemeRegular } from '@fluentui/react-icons';
 import { FONT_LEVELS } from 'shared-ui/contract';
 import { HEADING_SIZE_PT } from 'shared-ui/theme';
@@ -16,7 +16,18 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
   },
   title: { color: 'inherit', margin: 0 },
-  tools: { color: 'inherit' },
+  tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  tool: {
+    color: 'inherit',
+    backgroundColor: 'transparent',
+    ...shorthands.borderColor('transparent'),
+    ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1 },
+  },
+  checked: {
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand),
+  },
 });
 
 const FONT_LABELS = ['Domyślny rozmiar czcionki', 'Większa czcionka', 'Największa czcionka'];
@@ -26,35 +37,35 @@ export function TopBar() {
   const { page, appearance } = useShellRuntime();
   const title = useObservable(page.title);
   const current = useObservable(appearance);
+  const toolClass = (checked: boolean) => mergeClasses(styles.tool, checked && styles.checked);
   return (
     <header className={styles.bar}>
       <Title1 as="h1" className={styles.title} style={{ fontSize: `${HEADING_SIZE_PT[current.fontLevel]}pt` }}>
         {title}
       </Title1>
-      <Toolbar aria-label="Ustawienia wyglądu" className={styles.tools}>
+      <div role="group" aria-label="Ustawienia wyglądu" className={styles.tools}>
         {FONT_LEVELS.map((level) => (
-          <Tooltip key={level} content={FONT_LABELS[level]!} relationship="label">
-            <ToggleButton
-              appearance="subtle"
-              checked={current.fontLevel === level}
-              onClick={() => appearance.setFontLevel(level)}
-              style={{ color: 'inherit', fontSize: `${14 + level * 4}px` }}
-            >
-              A{'+'.repeat(level)}
-            </ToggleButton>
-          </Tooltip>
+          <ToggleButton
+            key={level}
+            className={toolClass(current.fontLevel === level)}
+            checked={current.fontLevel === level}
+            aria-label={FONT_LABELS[level]}
+            title={FONT_LABELS[level]}
+            onClick={() => appearance.setFontLevel(level)}
+            style={{ fontSize: `${14 + level * 4}px` }}
+          >
+            A{'+'.repeat(level)}
+          </ToggleButton>
         ))}
-        <ToolbarDivider />
         <ToggleButton
-          appearance="subtle"
+          className={toolClass(current.theme === 'high-contrast')}
           icon={<DarkThemeRegular />}
           checked={current.theme === 'high-contrast'}
           onClick={appearance.toggleContrast}
-          style={{ color: 'inherit' }}
         >
           Wysoki kontrast
         </ToggleButton>
-      </Toolbar>
+      </div>
     </header>
   );
 }

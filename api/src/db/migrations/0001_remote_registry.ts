@@ -24,5 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // "The latest activation of each remote" is the registry's one hot query.
-  await db.schema.createIndex('remote_activations_name_id_idx').on('remote_activations').columns(['name', 'id desc']).execute();
+  await db.schema
+    .createIndex('remote_activations_name_id_idx')
+    .on('remote_activations')
+    .columns(['name', 'id desc'])
+    .execute();
 }

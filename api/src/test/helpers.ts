@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, beforeEach } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { loadConfig, type Config } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import { migrationProvider } from '../db/migrations';
+import type { Database } from '../db/schema';
+
+const pgliteDb = (pglite: PGlite) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+
+/**
+ * A migrated PGlite data directory, as a tarball cached in the temp folder. Creating a PGlite from
+ * scratch takes 5 s or more on a busy machine; loading this takes about one.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const migrations = await migrationProvider.getMigrations();
+  const pglitePackage = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
+  const key = createHash('sha256')
+    .update(await readFile(pglitePackage))
+    .update(
+      Object.entries(migrations)
+        .map(([name, migration]) => `${name}:${migration.up.toString()}`)
+        .join(),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(os.tmpdir(), `formularze-api-test-pglite-${key}.tar.gz`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return new Blob([cached]);
+
+  const pglite = new PGlite();
+  const db = pgliteDb(pglite);
+  await migrateToLatest(db);
+  const template = await pglite.dumpDataDir('gzip');
+  await db.destroy();
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await template.arrayBuffer()));
+  await rename(partial, file);
+  return template;
+}
+
+/**
+ * Tests run against a real database: an in-memory PGlite, or the PostgreSQL server of
+ * `DATABASE_URL` (in a schema of its own, dropped afterwards). It is created and migrated once per
+ * test file (each file is its own process) and emptied before every test.
+ */
+async function createDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = pgliteDb(new PGlite({ loadDataDir: await migratedPgliteTemplate() }));
+    return { db, drop: () => db.destroy() };
+  }
+  const schema = `test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+let shared: Promise<Kysely<Database>> | undefined;
+
+export async function truncateAll(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'
+  `.execute(db);
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  await sql`truncate table ${sql.raw(tables)} restart identity cascade`.execute(db);
+}
+
+/** The file's migrated database, emptied before each of its tests. */
+export function setupTestDatabase(): Promise<Kysely<Database>> {
+  shared ??= (async () => {
+    const { db, drop } = await createDatabase();
+    await migrateToLatest(db);
+    beforeEach(() => truncateAll(db));
+    after(drop);
+    return db;
+  })();
+  return shared;
+}
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+/** Temporary folders for one test file (data, deployments, shell build), removed after it. */
+export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'formularze-api-test-'));
+  after(() => rm(root, { recursive: true, force: true }));
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: path.join(root, 'data'),
+    deploymentsDir: path.join(root, 'deployments'),
+    shellDist: path.join(root, 'shell-dist'),
+    logFile: path.join(root, 'data', 'logs', 'api.log'),
+    databaseUrl: process.env.DATABASE_URL,
+    ...overrides,
+  };
+  await mkdir(config.deploymentsDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true });
+  return config;
+}
+
+/** The app on the test database, with a known operator token; closed after the file. */
+export async function setupTestApp(
+  db: Kysely<Database>,
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = await testConfig(overrides);
+  const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
+  after(() => app.close());
+  return { app, config };
+}
+
+export const TEST_PASSWORD = 'Test@2026pass';
+
+export async function createUser(
+  db: Kysely<Database>,
+  { email, authorities, activated = true }: { email: string; authorities: string; activated?: boolean },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ email, authorities, activated, password_hash: await hashPassword(TEST_PASSWORD) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A signed-in super-admin's headers. */
+export async function superAdminHeaders(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): Promise<Record<string, string>> {
+  const email = 'root@platform.test';
+  await createUser(db, { email, authorities: 'ROLE_ADMIN' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login-owner',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`super-admin login failed: ${response.body}`);
+  return { 'x-auth-token': response.json<{ token: string }>().token };
+}
