@@ -9,7 +9,7 @@ const BUDGET_KB = 250;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Marks the moment an element first appears, from inside the page. */
-function watchFor(selector, key) {
+function watchFor({ selector, key }) {
   const check = () => {
     if (!window[key] && document.querySelector(selector)) window[key] = performance.now();
   };
@@ -31,8 +31,8 @@ const jsUntil = (until) =>
 async function measureOnce(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(watchFor, '[data-remote="mfe-auth"] form input', '__loginAt');
-  await page.addInitScript(watchFor, '[data-remote="mfe-admin"] form input', '__adminAt');
+  await page.addInitScript(watchFor, { selector: '[data-remote="mfe-auth"] form input', key: '__loginAt' });
+  await page.addInitScript(watchFor, { selector: '[data-remote="mfe-admin"] form input', key: '__adminAt' });
   await page.goto(`${BASE_URL}/login`);
   await page.waitForFunction(() => window.__loginAt);
   const loginAt = await page.evaluate(() => window.__loginAt);

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { ManifestVerifier } from './manifest-verifier';
+import { remoteEntryUrl } from './manifest-urls';
 import {
   currentRevision,
   findDeployment,
@@ -49,10 +50,12 @@ function toActiveRemote(row: ActiveRow): ActiveRemote {
     name: row.name as RemoteName,
     version: row.version,
     manifestUrl: row.manifestUrl,
+    entryUrl: remoteEntryUrl(row.manifestUrl, row.manifest),
     activatedAt: row.activatedAt.toISOString(),
     lastKnownGood: row.lastKnownGood && {
       version: row.lastKnownGood.version,
       manifestUrl: row.lastKnownGood.manifestUrl,
+      entryUrl: remoteEntryUrl(row.lastKnownGood.manifestUrl, row.lastKnownGood.manifest),
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { activeRemote, apiError, remoteHistory, remoteRegistry, type RemoteName } from 'shared-ui/schemas';
 import { AppError } from '../errors';
-import { writeDeployment } from '../test/fixtures';
+import { federationManifestFixture, writeDeployment } from '../test/fixtures';
 import { superAdminHeaders, setupTestApp, setupTestDatabase } from '../test/helpers';
 import { createManifestVerifier } from './manifest-verifier';
 import { activateRemote, getHistory, getRegistry, registerDeployment } from './registry-service';
@@ -54,6 +54,7 @@ describe('registry service', () => {
           name: 'mfe-auth',
           version: V1,
           manifestUrl: `/deployments/mfe-auth/${V1}/mf-manifest.json`,
+          entryUrl: `/deployments/mfe-auth/${V1}/remoteEntry.js`,
           activatedAt: entry!.activatedAt,
           lastKnownGood: null,
         },
@@ -78,6 +79,7 @@ describe('registry service', () => {
     assert.deepEqual(registry.remotes[0]?.lastKnownGood, {
       version: V1,
       manifestUrl: `/deployments/mfe-auth/${V1}/mf-manifest.json`,
+      entryUrl: `/deployments/mfe-auth/${V1}/remoteEntry.js`,
     });
   });
 
@@ -239,7 +241,7 @@ describe('registry HTTP API', () => {
         name: 'mfe-results',
         version: '1.0.0+c0d00001',
         manifest_url: 'https://cdn.example/mfe-results/1.0.0+c0d00001/mf-manifest.json',
-        manifest: '{}',
+        manifest: JSON.stringify(federationManifestFixture('mfe-results')),
         deployed_by: 'test',
       })
       .execute();
@@ -253,6 +255,7 @@ describe('registry HTTP API', () => {
       registry.remotes[0]?.manifestUrl,
       'https://cdn.example/mfe-results/1.0.0+c0d00001/mf-manifest.json',
     );
+    assert.equal(registry.remotes[0]?.entryUrl, 'https://cdn.example/mfe-results/1.0.0+c0d00001/remoteEntry.js');
   });
 
   test('history and activation need the super-admin session', async () => {
@@ -331,7 +334,7 @@ describe('registry HTTP API', () => {
         name: 'mfe-filling',
         version: '1.0.0+0000dead',
         manifest_url: '/deployments/mfe-filling/1.0.0+0000dead/mf-manifest.json',
-        manifest: '{}',
+        manifest: JSON.stringify(federationManifestFixture('mfe-results')),
         deployed_by: 'test',
       })
       .execute();

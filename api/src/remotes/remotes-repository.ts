@@ -10,7 +10,7 @@ export interface ActiveRow {
   manifest: FederationManifest;
   activatedAt: Date;
   /** The deployment of the latest earlier activation that was a different version. */
-  lastKnownGood: { deploymentId: number; version: string; manifestUrl: string } | null;
+  lastKnownGood: { deploymentId: number; version: string; manifestUrl: string; manifest: FederationManifest } | null;
 }
 
 export function findDeployment(db: Kysely<Database>, name: string, version: string) {
@@ -83,7 +83,7 @@ export async function listActive(db: Kysely<Database>, name?: string): Promise<A
         eb
           .selectFrom('remote_activations as earlier')
           .innerJoin('remote_deployments as ed', 'ed.id', 'earlier.deployment_id')
-          .select(['ed.id', 'ed.version', 'ed.manifest_url'])
+          .select(['ed.id', 'ed.version', 'ed.manifest_url', 'ed.manifest'])
           .whereRef('earlier.name', '=', 'latest.name')
           .whereRef('earlier.id', '<', 'latest.id')
           .whereRef('earlier.deployment_id', '<>', 'latest.deployment_id')
@@ -102,6 +102,7 @@ export async function listActive(db: Kysely<Database>, name?: string): Promise<A
       'lkg.id as lkg_id',
       'lkg.version as lkg_version',
       'lkg.manifest_url as lkg_manifest_url',
+      'lkg.manifest as lkg_manifest',
     ])
     .orderBy('latest.name')
     .execute();
@@ -114,8 +115,13 @@ export async function listActive(db: Kysely<Database>, name?: string): Promise<A
     manifest: row.manifest,
     activatedAt: row.activated_at,
     lastKnownGood:
-      row.lkg_id !== null && row.lkg_version !== null && row.lkg_manifest_url !== null
-        ? { deploymentId: row.lkg_id, version: row.lkg_version, manifestUrl: row.lkg_manifest_url }
+      row.lkg_id !== null && row.lkg_version !== null && row.lkg_manifest_url !== null && row.lkg_manifest !== null
+        ? {
+            deploymentId: row.lkg_id,
+            version: row.lkg_version,
+            manifestUrl: row.lkg_manifest_url,
+            manifest: row.lkg_manifest,
+          }
         : null,
   }));
 }

@@ -34,7 +34,6 @@ test('assets of a remote on another origin resolve next to its manifest', () => 
     ),
   ]);
   assert.deepEqual(preloads(html), [
-    'https://cdn.example/mfe-auth/1.0.0+abcdef12/mf-manifest.json',
     'https://cdn.example/mfe-auth/1.0.0+abcdef12/remoteEntry.js',
     'https://cdn.example/mfe-auth/1.0.0+abcdef12/646.80280f349a.js',
     'https://cdn.example/mfe-auth/1.0.0+abcdef12/__federation_expose_app.e563bad0c8.js',
@@ -45,8 +44,7 @@ test('an explicit publicPath and a remote entry in a subfolder are honoured', ()
   const manifest = federationManifestFixture('mfe-auth', { publicPath: 'https://static.example/auth' });
   manifest.metaData.remoteEntry.path = 'entry';
   const html = render([row('/deployments/mfe-auth/1.0.0+abcdef12/mf-manifest.json', manifest)]);
-  assert.deepEqual(preloads(html).slice(0, 3), [
-    '/deployments/mfe-auth/1.0.0+abcdef12/mf-manifest.json',
+  assert.deepEqual(preloads(html).slice(0, 2), [
     'https://static.example/auth/entry/remoteEntry.js',
     'https://static.example/auth/646.80280f349a.js',
   ]);

@@ -1,11 +1,8 @@
-import { remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
+import { INDEX_HEAD_MARKER, REGISTRY_ELEMENT_ID, remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
 import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
 import type { ActiveRow } from '../remotes/remotes-repository';
 
-/** Where the shell's built index.html wants the server's additions. */
-export const HEAD_MARKER = '<!--formularze:head-->';
-
-export const REGISTRY_ELEMENT_ID = 'remote-registry';
+export const HEAD_MARKER = INDEX_HEAD_MARKER;
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -20,10 +17,7 @@ function preloadLinks(pathname: string, rows: ActiveRow[]): string[] {
   if (!row) return [];
   const { manifestUrl, manifest } = row;
   const scripts = [remoteEntryUrl(manifestUrl, manifest), ...appScriptUrls(manifestUrl, manifest)];
-  return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`,
-    ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
-  ];
+  return scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
 }
 
 /**

@@ -56,7 +56,6 @@ test('index.html carries the registry and preloads the remote that owns /login',
 
   const base = '/deployments/mfe-auth/1.0.0+a0a0a0a0';
   for (const link of [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/mf-manifest.json">`,
     `<link rel="preload" as="script" href="${base}/remoteEntry.js">`,
     `<link rel="preload" as="script" href="${base}/646.80280f349a.js">`,
     `<link rel="preload" as="script" href="${base}/__federation_expose_app.e563bad0c8.js">`,

@@ -32,11 +32,17 @@ export const remoteVersionRef = z.object({
 });
 export type RemoteVersionRef = z.infer<typeof remoteVersionRef>;
 
-export const activeRemote = remoteVersionRef.extend({
+/** A version as the shell loads it: the container entry, read from the verified manifest. */
+export const loadableVersion = remoteVersionRef.extend({
+  entryUrl: z.string().min(1),
+});
+export type LoadableVersion = z.infer<typeof loadableVersion>;
+
+export const activeRemote = loadableVersion.extend({
   name: remoteName,
   activatedAt: z.string(),
   /** The version that was active before this one: the shell falls back to it if this one fails. */
-  lastKnownGood: remoteVersionRef.nullable(),
+  lastKnownGood: loadableVersion.nullable(),
 });
 export type ActiveRemote = z.infer<typeof activeRemote>;
 
@@ -103,3 +109,9 @@ export type FederationManifest = z.infer<typeof federationManifest>;
 
 /** The module every remote exposes: its single-spa lifecycles. */
 export const REMOTE_APP_EXPOSE = './app';
+
+/** Where the shell's built index.html takes the server's per-request additions. */
+export const INDEX_HEAD_MARKER = '<!--formularze:head-->';
+
+/** The JSON data element in index.html that carries the registry the page starts with. */
+export const REGISTRY_ELEMENT_ID = 'remote-registry';

@@ -1,11 +1,9 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import { remoteRegistry, type RemoteRegistry } from 'shared-ui/schemas';
+import { REGISTRY_ELEMENT_ID, remoteRegistry, type RemoteRegistry } from 'shared-ui/schemas';
 
 /** The server writes the registry into index.html so that no request stands between the page and its remotes. */
-export const INLINE_REGISTRY_ID = 'remote-registry';
-
 export function readInlineRegistry(doc: Document = document): RemoteRegistry | null {
-  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
   if (!text) return null;
   const parsed = remoteRegistry.safeParse(JSON.parse(text));
   return parsed.success ? parsed.data : null;

@@ -5,6 +5,7 @@ import type { Appearance, Observable, RemoteIdentity, RemoteMountProps, ShellCon
 import { remoteForPath, REMOTE_NAMES, type ActiveRemote, type RemoteName, type RemoteRegistry } from 'shared-ui/schemas';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status';
+import { whenIdle } from '../frame/when-idle';
 import { AreaFrame } from './AreaFrame';
 
 export const AREA_LABELS: Record<RemoteName, string> = {
@@ -142,10 +143,8 @@ export function registerAreas(deps: CompositionDeps): void {
 
 /** Fetches the remotes the user is not looking at while the browser has nothing else to do. */
 export function preloadOtherAreas(deps: Pick<CompositionDeps, 'registry' | 'loader'>, current: RemoteName | null) {
-  const idle = (callback: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 2000);
   for (const entry of deps.registry.remotes) {
     if (entry.name === current) continue;
-    idle(() => void deps.loader.load(entry).catch(() => undefined));
+    whenIdle(() => void deps.loader.load(entry).catch(() => undefined));
   }
 }

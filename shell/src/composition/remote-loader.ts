@@ -5,7 +5,7 @@ import {
   remoteContainerName,
   type ActiveRemote,
   type RemoteName,
-  type RemoteVersionRef,
+  type LoadableVersion,
 } from 'shared-ui/schemas';
 
 /** What every remote's `./app` module exports. */
@@ -74,8 +74,8 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 }
 
 /** The versions to try, in order: the active one, then the last known good one. */
-function candidates(entry: ActiveRemote): RemoteVersionRef[] {
-  const active = { version: entry.version, manifestUrl: entry.manifestUrl };
+function candidates(entry: ActiveRemote): LoadableVersion[] {
+  const active = { version: entry.version, manifestUrl: entry.manifestUrl, entryUrl: entry.entryUrl };
   return entry.lastKnownGood && entry.lastKnownGood.version !== entry.version ? [active, entry.lastKnownGood] : [active];
 }
 
@@ -87,9 +87,11 @@ export function createRemoteLoader(runtime: FederationRuntime, baseUrl: string =
   const inFlight = new Map<RemoteName, Promise<LoadedRemote>>();
   const registeredEntry = new Map<RemoteName, string>();
 
-  async function loadVersion(name: RemoteName, ref: RemoteVersionRef): Promise<RemoteModule> {
+  async function loadVersion(name: RemoteName, ref: LoadableVersion): Promise<RemoteModule> {
     const container = remoteContainerName(name);
-    const entryUrl = new URL(ref.manifestUrl, baseUrl).href;
+    // The container entry itself, not the manifest: the registry already verified the manifest,
+    // so the page skips that request (and the runtime its manifest handling).
+    const entryUrl = new URL(ref.entryUrl, baseUrl).href;
     if (registeredEntry.get(name) !== entryUrl) {
       // `force` drops what the runtime cached for the previous entry of this remote.
       runtime.registerRemotes([{ name: container, entry: entryUrl }], { force: registeredEntry.has(name) });

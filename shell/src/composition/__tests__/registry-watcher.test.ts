@@ -8,6 +8,7 @@ const registry = (authVersion: string, revision: number): RemoteRegistry => ({
       name: 'mfe-auth',
       version: authVersion,
       manifestUrl: `/deployments/mfe-auth/${authVersion}/mf-manifest.json`,
+      entryUrl: `/deployments/mfe-auth/${authVersion}/remoteEntry.js`,
       activatedAt: '2026-11-22T00:00:00Z',
       lastKnownGood: null,
     },

@@ -11,8 +11,13 @@ const entry = (name: RemoteName, version: string): ActiveRemote => ({
   name,
   version,
   manifestUrl: `/deployments/${name}/${version}/mf-manifest.json`,
+  entryUrl: `/deployments/${name}/${version}/remoteEntry.js`,
   activatedAt: '2026-11-22T00:00:00Z',
-  lastKnownGood: { version: '0.9.0+cccccccc', manifestUrl: `/deployments/${name}/0.9.0+cccccccc/mf-manifest.json` },
+  lastKnownGood: {
+    version: '0.9.0+cccccccc',
+    manifestUrl: `/deployments/${name}/0.9.0+cccccccc/mf-manifest.json`,
+    entryUrl: `/deployments/${name}/0.9.0+cccccccc/remoteEntry.js`,
+  },
 });
 
 /** A remote that renders one line of text, like a real one renders its screen. */

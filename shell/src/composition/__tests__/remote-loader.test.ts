@@ -9,8 +9,13 @@ const entry: ActiveRemote = {
   name: 'mfe-auth',
   version: ACTIVE,
   manifestUrl: `/deployments/mfe-auth/${ACTIVE}/mf-manifest.json`,
+  entryUrl: `/deployments/mfe-auth/${ACTIVE}/remoteEntry.js`,
   activatedAt: '2026-11-22T00:00:00Z',
-  lastKnownGood: { version: GOOD, manifestUrl: `/deployments/mfe-auth/${GOOD}/mf-manifest.json` },
+  lastKnownGood: {
+    version: GOOD,
+    manifestUrl: `/deployments/mfe-auth/${GOOD}/mf-manifest.json`,
+    entryUrl: `/deployments/mfe-auth/${GOOD}/remoteEntry.js`,
+  },
 };
 
 const lifecycles = (contractVersion = SHELL_CONTRACT_VERSION) => ({
@@ -41,12 +46,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('remote loader', () => {
-  it('loads the active version from the manifest URL resolved against the page', async () => {
+  it('loads the active version from its entry URL resolved against the page', async () => {
     const { runtime, registrations } = fakeRuntime(async () => lifecycles());
     const loaded = await createRemoteLoader(runtime, 'http://localhost:8080/login').load(entry);
     expect(loaded).toMatchObject({ version: ACTIVE, fellBackFrom: null });
     expect(registrations).toEqual([
-      { entry: `http://localhost:8080/deployments/mfe-auth/${ACTIVE}/mf-manifest.json`, force: false },
+      { entry: `http://localhost:8080/deployments/mfe-auth/${ACTIVE}/remoteEntry.js`, force: false },
     ]);
   });
 
