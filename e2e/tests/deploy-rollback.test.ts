@@ -87,16 +87,18 @@ test('deploy of one remote, fallback when it breaks, and rollback — the shell 
   await afterDeploy.page.getByText(`mfe-admin: ${deployed.version}`).waitFor();
   await afterDeploy.page.close();
 
-  // The new version's entry disappears from the static host: the shell falls back to the previous one.
+  // The new version's entry (and its precompressed copies) disappears from the static host: the
+  // shell falls back to the previous version.
   const entry = path.join(product.deploymentsDir, 'mfe-admin', deployed.version, 'remoteEntry.js');
-  renameSync(entry, `${entry}.gone`);
+  const entryFiles = [entry, `${entry}.gz`, `${entry}.br`];
+  entryFiles.forEach((file) => renameSync(file, `${file}.gone`));
   try {
     const fallback = await freshAdminPage();
     assert.equal(fallback.buildVersion, originalBuild);
     await fallback.page.getByText(`mfe-admin: ${before.version} (awaryjnie zamiast ${deployed.version})`).waitFor();
     await fallback.page.close();
   } finally {
-    renameSync(`${entry}.gone`, entry);
+    entryFiles.forEach((file) => renameSync(`${file}.gone`, file));
   }
 
   const started = Date.now();
