@@ -23,11 +23,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Build configuration is CommonJS, as webpack and jest load it.
+    files: ['**/webpack.config.js', 'tools/**/*.js', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' }] },
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
+          ],
+        },
       ],
     },
   },
@@ -38,11 +52,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' }],
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
+          ],
           patterns: [
-            { group: ['shell', 'shell/*', '**/shell/src/**'], message: 'Use the shell contract from shared-ui.' },
             {
-              group: REMOTES.filter((other) => other !== remote).flatMap((other) => [other, `${other}/*`, `**/${other}/src/**`]),
+              group: ['shell', 'shell/*', '**/shell/src/**'],
+              message: 'Use the shell contract from shared-ui.',
+            },
+            {
+              group: REMOTES.filter((other) => other !== remote).flatMap((other) => [
+                other,
+                `${other}/*`,
+                `**/${other}/src/**`,
+              ]),
               message: 'Remotes never import each other; move shared code to shared-ui.',
             },
           ],

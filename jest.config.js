@@ -1,5 +1,13 @@
 /** Front-end unit tests of every package (the API and browser tests have their own runners). */
-const FRONT_END = ['shared-ui', 'shell', 'mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
+const FRONT_END = [
+  'shared-ui',
+  'shell',
+  'mfe-auth',
+  'mfe-forms-builder',
+  'mfe-filling',
+  'mfe-results',
+  'mfe-admin',
+];
 
 module.exports = {
   testEnvironment: 'jsdom',

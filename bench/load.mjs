@@ -6,7 +6,16 @@ const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_KB = 250;
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Marks the moment an element first appears, from inside the page. */
 function watchFor({ selector, key }) {
@@ -54,7 +63,10 @@ async function measureOnce(browser) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: FLAGS,
+});
 const runs = [];
 for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser));
 await browser.close();
@@ -71,16 +83,23 @@ const summary = runs.map((run) => ({
 const last = runs.at(-1);
 const shellScript = last.beforeLogin.find((entry) => /\/main\.js/.test(entry.url));
 console.log(`\nCold /login (${BASE_URL}), ${RUNS} runs, median:`);
-console.log(`  JS before the login form renders: ${kb(median(summary.map((s) => s.jsBytes)))} KB (gzip, budget ${BUDGET_KB} KB)`);
+console.log(
+  `  JS before the login form renders: ${kb(median(summary.map((s) => s.jsBytes)))} KB (gzip, budget ${BUDGET_KB} KB)`,
+);
 console.log(`  requests before render (incl. the document): ${median(summary.map((s) => s.requests))}`);
 console.log(`  time to the login form: ${median(summary.map((s) => s.renderMs)).toFixed(0)} ms`);
 console.log(`Route change /login → /admin-panel/login (after idle preload), median:`);
-console.log(`  JS downloaded: ${kb(median(summary.map((s) => s.changeJsBytes)))} KB in ${median(summary.map((s) => s.changeRequests))} requests`);
+console.log(
+  `  JS downloaded: ${kb(median(summary.map((s) => s.changeJsBytes)))} KB in ${median(summary.map((s) => s.changeRequests))} requests`,
+);
 console.log(`  time to the admin login form: ${median(summary.map((s) => s.changeMs)).toFixed(0)} ms`);
 console.log(`\nRequests of the last cold load before render (start → end ms, KB):`);
 for (const entry of last.beforeLogin.sort((a, b) => a.start - b.start)) {
-  const afterShell = shellScript && entry.start >= shellScript.end ? '  (started after the shell script)' : '';
-  console.log(`  ${entry.start.toFixed(0).padStart(5)} → ${entry.end.toFixed(0).padStart(5)}  ${kb(entry.bytes).padStart(6)}  ${entry.url.replace(BASE_URL, '')}${afterShell}`);
+  const afterShell =
+    shellScript && entry.start >= shellScript.end ? '  (started after the shell script)' : '';
+  console.log(
+    `  ${entry.start.toFixed(0).padStart(5)} → ${entry.end.toFixed(0).padStart(5)}  ${kb(entry.bytes).padStart(6)}  ${entry.url.replace(BASE_URL, '')}${afterShell}`,
+  );
 }
 const overBudget = median(summary.map((s) => s.jsBytes)) > BUDGET_KB * 1024;
 if (overBudget) console.log(`\nOVER BUDGET: more than ${BUDGET_KB} KB of JS before /login renders.`);

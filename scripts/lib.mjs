@@ -53,4 +53,11 @@ export function needsBuild(pkg) {
   return newestSource(sources) > statSync(index).mtimeMs;
 }
 
-export const FRONT_END_PACKAGES = ['shell', 'mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
+export const FRONT_END_PACKAGES = [
+  'shell',
+  'mfe-auth',
+  'mfe-forms-builder',
+  'mfe-filling',
+  'mfe-results',
+  'mfe-admin',
+];

@@ -6,7 +6,9 @@ import path from 'node:path';
 export function folderHash(dir: string): string {
   const hash = createHash('sha256');
   const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(path.relative(dir, full)).update(readFileSync(full));

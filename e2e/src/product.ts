@@ -76,12 +76,17 @@ export async function startProduct(): Promise<RunningProduct> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   };
-  const operator = (...args: string[]) => runCommand('npm', ['run', '--silent', 'operator', '-w', 'api', '--', ...args], env);
+  const operator = (...args: string[]) =>
+    runCommand('npm', ['run', '--silent', 'operator', '-w', 'api', '--', ...args], env);
 
   const deployed = await operator('ensure-deployed', '--skip-build');
   if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);
 
-  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));

@@ -19,7 +19,10 @@ let product: RunningProduct;
 let browser: Browser;
 
 async function areaHeading(page: Page, remote: string, heading: string) {
-  await page.locator(`[data-remote="${remote}"]`).getByRole('heading', { name: heading, exact: true }).waitFor();
+  await page
+    .locator(`[data-remote="${remote}"]`)
+    .getByRole('heading', { name: heading, exact: true })
+    .waitFor();
 }
 
 before(async () => {
@@ -65,7 +68,9 @@ describe('the shell composed from five remotes', () => {
     const remoteRoot = page.locator('[data-remote="mfe-auth"] [data-theme]').first();
     await assertEventually(async () => (await remoteRoot.getAttribute('data-theme')) === 'high-contrast');
     assert.equal(await remoteRoot.getAttribute('data-font-level'), '2');
-    const color = await page.locator('[data-remote="mfe-auth"] h2').evaluate((element) => getComputedStyle(element).color);
+    const color = await page
+      .locator('[data-remote="mfe-auth"] h2')
+      .evaluate((element) => getComputedStyle(element).color);
     assert.equal(color, 'rgb(255, 242, 0)');
     await page.reload();
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');

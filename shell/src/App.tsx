@@ -9,7 +9,11 @@ import { ShellRuntimeContext, useObservable, type ShellRuntime } from './frame/s
 function ThemedShell({ runtime }: { runtime: ShellRuntime }) {
   const appearance = useObservable(runtime.appearance);
   return (
-    <FluentProvider theme={themeFor(appearance)} data-theme={appearance.theme} data-font-level={appearance.fontLevel}>
+    <FluentProvider
+      theme={themeFor(appearance)}
+      data-theme={appearance.theme}
+      data-font-level={appearance.fontLevel}
+    >
       <ShellLayout />
     </FluentProvider>
   );

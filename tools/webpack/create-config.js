@@ -122,7 +122,12 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
         // Served as they are by any static host (the API server too): no compression per request.
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|json|html)$/, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                minRatio: 0.9,
+              }),
               new CompressionPlugin({
                 test: /\.(js|json|html)$/,
                 algorithm: 'brotliCompress',
@@ -133,7 +138,15 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
             ]
           : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', hash: true, minify: false })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                scriptLoading: 'defer',
+                inject: 'head',
+                hash: true,
+                minify: false,
+              }),
+            ]
           : []),
       ],
       // The server fills `<!--formularze:head-->` in the shell's HTML per request: keep comments.
@@ -143,7 +156,12 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
         port: devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/employees', '/deployments'], target: process.env.API_URL ?? 'http://localhost:8080' }],
+        proxy: [
+          {
+            context: ['/api', '/employees', '/deployments'],
+            target: process.env.API_URL ?? 'http://localhost:8080',
+          },
+        ],
       },
     };
   };

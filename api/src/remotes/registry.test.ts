@@ -255,7 +255,10 @@ describe('registry HTTP API', () => {
       registry.remotes[0]?.manifestUrl,
       'https://cdn.example/mfe-results/1.0.0+c0d00001/mf-manifest.json',
     );
-    assert.equal(registry.remotes[0]?.entryUrl, 'https://cdn.example/mfe-results/1.0.0+c0d00001/remoteEntry.js');
+    assert.equal(
+      registry.remotes[0]?.entryUrl,
+      'https://cdn.example/mfe-results/1.0.0+c0d00001/remoteEntry.js',
+    );
   });
 
   test('history and activation need the super-admin session', async () => {

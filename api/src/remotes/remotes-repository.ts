@@ -10,7 +10,12 @@ export interface ActiveRow {
   manifest: FederationManifest;
   activatedAt: Date;
   /** The deployment of the latest earlier activation that was a different version. */
-  lastKnownGood: { deploymentId: number; version: string; manifestUrl: string; manifest: FederationManifest } | null;
+  lastKnownGood: {
+    deploymentId: number;
+    version: string;
+    manifestUrl: string;
+    manifest: FederationManifest;
+  } | null;
 }
 
 export function findDeployment(db: Kysely<Database>, name: string, version: string) {
@@ -115,7 +120,10 @@ export async function listActive(db: Kysely<Database>, name?: string): Promise<A
     manifest: row.manifest,
     activatedAt: row.activated_at,
     lastKnownGood:
-      row.lkg_id !== null && row.lkg_version !== null && row.lkg_manifest_url !== null && row.lkg_manifest !== null
+      row.lkg_id !== null &&
+      row.lkg_version !== null &&
+      row.lkg_manifest_url !== null &&
+      row.lkg_manifest !== null
         ? {
             deploymentId: row.lkg_id,
             version: row.lkg_version,

@@ -1,4 +1,9 @@
-import { INDEX_HEAD_MARKER, REGISTRY_ELEMENT_ID, remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
+import {
+  INDEX_HEAD_MARKER,
+  REGISTRY_ELEMENT_ID,
+  remoteForPath,
+  type RemoteRegistry,
+} from 'shared-ui/schemas';
 import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
 import type { ActiveRow } from '../remotes/remotes-repository';
 

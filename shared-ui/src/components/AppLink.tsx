@@ -14,7 +14,12 @@ export function AppLink({ to, children, inline, className }: AppLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link href={href} inline={inline} className={className} onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}>
+    <Link
+      href={href}
+      inline={inline}
+      className={className}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}
+    >
       {children}
     </Link>
   );

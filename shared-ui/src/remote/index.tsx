@@ -1,6 +1,15 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, createContext, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import { BrowserRouter } from 'shared-ui/routing';
@@ -94,7 +103,10 @@ export function createRemoteApp(App: ComponentType, buildVersion: string) {
     // Errors inside the area are caught by RemoteErrorBoundary, within the area's theme; this one
     // only sees a failure of the providers themselves.
     errorBoundary: () => (
-      <ErrorPanel title="Ten widok przestał działać" message="Wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają dalej." />
+      <ErrorPanel
+        title="Ten widok przestał działać"
+        message="Wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają dalej."
+      />
     ),
   });
 }

@@ -8,13 +8,21 @@ import { RemoteProviders } from './index';
  * A shell contract without the shell: for running one area on its own (`npm run dev -w <remote>`)
  * and for rendering its screens in tests. Everything can be overridden.
  */
-export function createStandaloneShell(name: RemoteName, overrides: Partial<ShellContract> = {}): ShellContract {
-  const session = createObservable<ReturnType<ShellContract['session']['get']>>({ status: 'guest', person: null });
+export function createStandaloneShell(
+  name: RemoteName,
+  overrides: Partial<ShellContract> = {},
+): ShellContract {
+  const session = createObservable<ReturnType<ShellContract['session']['get']>>({
+    status: 'guest',
+    person: null,
+  });
   return {
     contractVersion: SHELL_CONTRACT_VERSION,
     remote: { name, version: 'standalone', fellBackFrom: null },
     session,
-    permissions: { has: (key) => permissionsFor({ authorities: session.get().person?.authorities ?? '' }).has(key) },
+    permissions: {
+      has: (key) => permissionsFor({ authorities: session.get().person?.authorities ?? '' }).has(key),
+    },
     navigate: (to, options) => {
       if (options?.replace) window.history.replaceState(null, '', to);
       else window.history.pushState(null, '', to);
@@ -22,7 +30,10 @@ export function createStandaloneShell(name: RemoteName, overrides: Partial<Shell
     },
     page: { setTitle: (title) => void (document.title = title) },
     breadcrumbs: { set: () => undefined },
-    alerts: { show: (alert) => (console.info('[alert]', alert.text), alert.customId ?? 'alert'), dismiss: () => undefined },
+    alerts: {
+      show: (alert) => (console.info('[alert]', alert.text), alert.customId ?? 'alert'),
+      dismiss: () => undefined,
+    },
     appearance: createObservable({ theme: 'light', fontLevel: 0 }),
     authToken: () => window.sessionStorage.getItem('token'),
     logout: async () => window.sessionStorage.removeItem('token'),

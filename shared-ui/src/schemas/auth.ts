@@ -46,8 +46,16 @@ export type PatientLoginForm = z.infer<typeof patientLoginForm>;
 
 /** `POST /api/auth/login`: an email goes as `username`, a phone in international form as `phone`. */
 export const patientLoginBody = z.union([
-  z.object({ username: z.string().max(320), password: z.string().max(200), globalTosAccepted: z.boolean().optional() }),
-  z.object({ phone: z.string().max(20), password: z.string().max(200), globalTosAccepted: z.boolean().optional() }),
+  z.object({
+    username: z.string().max(320),
+    password: z.string().max(200),
+    globalTosAccepted: z.boolean().optional(),
+  }),
+  z.object({
+    phone: z.string().max(20),
+    password: z.string().max(200),
+    globalTosAccepted: z.boolean().optional(),
+  }),
 ]);
 export type PatientLoginBody = z.infer<typeof patientLoginBody>;
 

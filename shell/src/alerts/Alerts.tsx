@@ -1,4 +1,11 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useObservable, useShellRuntime } from '../frame/shell-context';
 
@@ -22,11 +29,20 @@ export function Alerts() {
   return (
     <div className={styles.stack} aria-live="polite">
       {shown.map((alert) => (
-        <MessageBar key={alert.id} intent={alert.isError ? 'error' : 'success'} onClick={() => alerts.dismiss(alert.id)}>
+        <MessageBar
+          key={alert.id}
+          intent={alert.isError ? 'error' : 'success'}
+          onClick={() => alerts.dismiss(alert.id)}
+        >
           <MessageBarBody>{alert.text}</MessageBarBody>
           <MessageBarActions
             containerAction={
-              <Button appearance="transparent" aria-label="Zamknij" icon={<DismissRegular />} onClick={() => alerts.dismiss(alert.id)} />
+              <Button
+                appearance="transparent"
+                aria-label="Zamknij"
+                icon={<DismissRegular />}
+                onClick={() => alerts.dismiss(alert.id)}
+              />
             }
           />
         </MessageBar>

@@ -25,7 +25,11 @@ export function createAlertStore() {
     const alert: ShownAlert = { id, text, isError, persistent };
     store.set([...store.get().filter((existing) => existing.id !== id), alert]);
     clearTimeout(timers.get(id));
-    if (!persistent) timers.set(id, setTimeout(() => dismiss(id), timeoutMs ?? DEFAULT_ALERT_TIMEOUT_MS));
+    if (!persistent)
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), timeoutMs ?? DEFAULT_ALERT_TIMEOUT_MS),
+      );
     return id;
   };
 

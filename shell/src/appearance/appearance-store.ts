@@ -1,4 +1,10 @@
-import { createObservable, FONT_LEVELS, type Appearance, type FontLevel, type ThemeMode } from 'shared-ui/contract';
+import {
+  createObservable,
+  FONT_LEVELS,
+  type Appearance,
+  type FontLevel,
+  type ThemeMode,
+} from 'shared-ui/contract';
 
 const THEME_KEY = 'theme';
 const FONT_LEVEL_KEY = 'fontLevel';

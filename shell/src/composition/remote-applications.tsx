@@ -1,8 +1,20 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication, type AppProps, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { ErrorPanel } from 'shared-ui/components';
-import type { Appearance, Observable, RemoteIdentity, RemoteMountProps, ShellContract } from 'shared-ui/contract';
-import { remoteForPath, REMOTE_NAMES, type ActiveRemote, type RemoteName, type RemoteRegistry } from 'shared-ui/schemas';
+import type {
+  Appearance,
+  Observable,
+  RemoteIdentity,
+  RemoteMountProps,
+  ShellContract,
+} from 'shared-ui/contract';
+import {
+  remoteForPath,
+  REMOTE_NAMES,
+  type ActiveRemote,
+  type RemoteName,
+  type RemoteRegistry,
+} from 'shared-ui/schemas';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status';
 import { whenIdle } from '../frame/when-idle';
@@ -27,22 +39,28 @@ export interface CompositionDeps {
 }
 
 /** single-spa allows a lifecycle to be one function or an array run in order. */
-async function runLifecycle(lifecycle: LifeCycleFn<RemoteMountProps> | LifeCycleFn<RemoteMountProps>[] | undefined, props: RemoteMountProps) {
+async function runLifecycle(
+  lifecycle: LifeCycleFn<RemoteMountProps> | LifeCycleFn<RemoteMountProps>[] | undefined,
+  props: RemoteMountProps,
+) {
   for (const step of lifecycle === undefined ? [] : Array.isArray(lifecycle) ? lifecycle : [lifecycle]) {
     await step(props as RemoteMountProps & AppProps);
   }
 }
 
 type Mounted =
-  | { kind: 'remote'; loaded: LoadedRemote; props: RemoteMountProps }
-  | { kind: 'error'; root: Root };
+  { kind: 'remote'; loaded: LoadedRemote; props: RemoteMountProps } | { kind: 'error'; root: Root };
 
 /**
  * The single-spa application of one area. Loading happens inside `mount`, so that every failure —
  * manifest, entry, code, incompatible contract or an exception while mounting — ends in this
  * area's error panel and never in single-spa's broken state, which would take the page down.
  */
-function areaLifecycles(entry: ActiveRemote | undefined, name: RemoteName, deps: CompositionDeps): LifeCycles {
+function areaLifecycles(
+  entry: ActiveRemote | undefined,
+  name: RemoteName,
+  deps: CompositionDeps,
+): LifeCycles {
   let container: HTMLElement | null = null;
   let mounted: Mounted | null = null;
 
@@ -76,7 +94,11 @@ function areaLifecycles(entry: ActiveRemote | undefined, name: RemoteName, deps:
     await runLifecycle(loaded.module.bootstrap, props);
     await runLifecycle(loaded.module.mount, props);
     mounted = { kind: 'remote', loaded, props };
-    deps.statuses.report(name, { state: 'mounted', version: loaded.version, fellBackFrom: loaded.fellBackFrom });
+    deps.statuses.report(name, {
+      state: 'mounted',
+      version: loaded.version,
+      fellBackFrom: loaded.fellBackFrom,
+    });
   };
 
   const mountArea = async () => {
@@ -142,7 +164,10 @@ export function registerAreas(deps: CompositionDeps): void {
 }
 
 /** Fetches the remotes the user is not looking at while the browser has nothing else to do. */
-export function preloadOtherAreas(deps: Pick<CompositionDeps, 'registry' | 'loader'>, current: RemoteName | null) {
+export function preloadOtherAreas(
+  deps: Pick<CompositionDeps, 'registry' | 'loader'>,
+  current: RemoteName | null,
+) {
   for (const entry of deps.registry.remotes) {
     if (entry.name === current) continue;
     whenIdle(() => void deps.loader.load(entry).catch(() => undefined));

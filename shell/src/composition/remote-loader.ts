@@ -76,7 +76,9 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 /** The versions to try, in order: the active one, then the last known good one. */
 function candidates(entry: ActiveRemote): LoadableVersion[] {
   const active = { version: entry.version, manifestUrl: entry.manifestUrl, entryUrl: entry.entryUrl };
-  return entry.lastKnownGood && entry.lastKnownGood.version !== entry.version ? [active, entry.lastKnownGood] : [active];
+  return entry.lastKnownGood && entry.lastKnownGood.version !== entry.version
+    ? [active, entry.lastKnownGood]
+    : [active];
 }
 
 /**
@@ -102,7 +104,8 @@ export function createRemoteLoader(runtime: FederationRuntime, baseUrl: string =
       LOAD_TIMEOUT_MS,
       `${name} ${ref.version}`,
     );
-    if (!isRemoteModule(module)) throw new Error(`${name} ${ref.version}: moduł nie udostępnia aplikacji single-spa`);
+    if (!isRemoteModule(module))
+      throw new Error(`${name} ${ref.version}: moduł nie udostępnia aplikacji single-spa`);
     if (!isContractCompatible(SHELL_CONTRACT_VERSION, module.contractVersion ?? '')) {
       throw new IncompatibleRemoteError(name, module.contractVersion ?? 'nieznany');
     }
@@ -117,7 +120,10 @@ export function createRemoteLoader(runtime: FederationRuntime, baseUrl: string =
         const module = await loadVersion(entry.name, ref);
         const fellBackFrom = ref.version === entry.version ? null : entry.version;
         if (fellBackFrom) {
-          console.warn(`[formularze] ${entry.name}: wersja ${fellBackFrom} nie działa, użyto ${ref.version}`, failures);
+          console.warn(
+            `[formularze] ${entry.name}: wersja ${fellBackFrom} nie działa, użyto ${ref.version}`,
+            failures,
+          );
         }
         return { module, version: ref.version, fellBackFrom };
       } catch (error) {

@@ -15,12 +15,21 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     color: tokens.colorNeutralForeground2,
   },
-  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, margin: 0, padding: 0, listStyle: 'none' },
+  list: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
 });
 
 function describe(activeVersion: string | undefined, status: RemoteStatus | undefined): string {
   if (status?.state === 'mounted') {
-    return status.fellBackFrom ? `${status.version} (awaryjnie zamiast ${status.fellBackFrom})` : status.version;
+    return status.fellBackFrom
+      ? `${status.version} (awaryjnie zamiast ${status.fellBackFrom})`
+      : status.version;
   }
   if (status?.state === 'failed') return `${activeVersion ?? 'brak wersji'} (błąd)`;
   return activeVersion ?? 'brak wersji';
@@ -47,7 +56,8 @@ export function Footer() {
         {REMOTE_NAMES.map((name) => (
           <li key={name} data-remote-version={name}>
             <Caption1>
-              {name}: {describe(registry.remotes.find((remote) => remote.name === name)?.version, current[name])}
+              {name}:{' '}
+              {describe(registry.remotes.find((remote) => remote.name === name)?.version, current[name])}
             </Caption1>
           </li>
         ))}

@@ -23,7 +23,9 @@ export function RemoteOutlet() {
 
   return (
     <main className={styles.main} id="content">
-      {!owned && <ErrorPanel title="Nie znaleziono strony" message={`Adres ${pathname} nie istnieje w aplikacji.`} />}
+      {!owned && (
+        <ErrorPanel title="Nie znaleziono strony" message={`Adres ${pathname} nie istnieje w aplikacji.`} />
+      )}
       <div ref={host} />
     </main>
   );

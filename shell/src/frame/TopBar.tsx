@@ -1,4 +1,11 @@
-import { makeStyles, mergeClasses, shorthands, Title1, ToggleButton, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  Title1,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
 import { DarkThemeRegular } from '@fluentui/react-icons';
 import { FONT_LEVELS } from 'shared-ui/contract';
 import { HEADING_SIZE_PT } from 'shared-ui/theme';
@@ -40,7 +47,11 @@ export function TopBar() {
   const toolClass = (checked: boolean) => mergeClasses(styles.tool, checked && styles.checked);
   return (
     <header className={styles.bar}>
-      <Title1 as="h1" className={styles.title} style={{ fontSize: `${HEADING_SIZE_PT[current.fontLevel]}pt` }}>
+      <Title1
+        as="h1"
+        className={styles.title}
+        style={{ fontSize: `${HEADING_SIZE_PT[current.fontLevel]}pt` }}
+      >
         {title}
       </Title1>
       <div role="group" aria-label="Ustawienia wyglądu" className={styles.tools}>

@@ -32,7 +32,8 @@ export function useOwnerLogin() {
   const client = useOwnerClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OwnerLoginBody) => loginResponse.parse((await client.post('/api/auth/login-owner', body)).data),
+    mutationFn: async (body: OwnerLoginBody) =>
+      loginResponse.parse((await client.post('/api/auth/login-owner', body)).data),
     onSuccess: ({ token }) => {
       ownerToken.set(token);
       return queryClient.invalidateQueries({ queryKey: ownerCheckQuery(client).queryKey });

@@ -10,9 +10,12 @@ describe('patient login', () => {
     expect(toPatientLoginBody({ login, password: 'x' })).toEqual({ ...expected, password: 'x' });
   });
 
-  it.each(['12345', '6001002001', 'pacjent@', '+49600100200'])('refuses %s with the format message', (login) => {
-    const result = patientLoginForm.safeParse({ login, password: 'x' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(LOGIN_FORMAT_MESSAGE);
-  });
+  it.each(['12345', '6001002001', 'pacjent@', '+49600100200'])(
+    'refuses %s with the format message',
+    (login) => {
+      const result = patientLoginForm.safeParse({ login, password: 'x' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(LOGIN_FORMAT_MESSAGE);
+    },
+  );
 });

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { createObservable, SHELL_CONTRACT_VERSION, type Appearance, type ShellContract } from 'shared-ui/contract';
+import {
+  createObservable,
+  SHELL_CONTRACT_VERSION,
+  type Appearance,
+  type ShellContract,
+} from 'shared-ui/contract';
 import type { ActiveRemote, RemoteName, RemoteRegistry } from 'shared-ui/schemas';
 import { registerAreas } from '../remote-applications';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader, type RemoteModule } from '../remote-loader';
@@ -37,7 +42,11 @@ function remoteShowing(text: string, options: { failMount?: boolean } = {}): Rem
 
 const registry: RemoteRegistry = {
   revision: 3,
-  remotes: [entry('mfe-auth', '1.0.0+aaaaaaaa'), entry('mfe-admin', '1.0.0+bbbbbbbb'), entry('mfe-results', '1.0.0+dddddddd')],
+  remotes: [
+    entry('mfe-auth', '1.0.0+aaaaaaaa'),
+    entry('mfe-admin', '1.0.0+bbbbbbbb'),
+    entry('mfe-results', '1.0.0+dddddddd'),
+  ],
 };
 
 const behaviour = {
@@ -50,7 +59,11 @@ const loader: RemoteLoader & { load: jest.Mock; loadFallback: jest.Mock } = {
       throw new RemoteLoadError('mfe-admin', [{ version: remote.version, error: new Error('404') }]);
     }
     const failMount = remote.name === 'mfe-results';
-    return { module: remoteShowing(`${remote.name} ${remote.version}`, { failMount }), version: remote.version, fellBackFrom: null };
+    return {
+      module: remoteShowing(`${remote.name} ${remote.version}`, { failMount }),
+      version: remote.version,
+      fellBackFrom: null,
+    };
   }),
   loadFallback: jest.fn(async (remote: ActiveRemote): Promise<LoadedRemote> => ({
     module: remoteShowing(`${remote.name} awaryjnie ${remote.lastKnownGood!.version}`),
@@ -92,8 +105,16 @@ describe('areas composed with single-spa', () => {
   it('mounts the area that owns the route and hands it its identity', async () => {
     await visit('/login');
     expect(await screen.findByText('mfe-auth 1.0.0+aaaaaaaa')).toBeInTheDocument();
-    expect(contracts.at(-1)?.remote).toEqual({ name: 'mfe-auth', version: '1.0.0+aaaaaaaa', fellBackFrom: null });
-    expect(statuses.get()['mfe-auth']).toEqual({ state: 'mounted', version: '1.0.0+aaaaaaaa', fellBackFrom: null });
+    expect(contracts.at(-1)?.remote).toEqual({
+      name: 'mfe-auth',
+      version: '1.0.0+aaaaaaaa',
+      fellBackFrom: null,
+    });
+    expect(statuses.get()['mfe-auth']).toEqual({
+      state: 'mounted',
+      version: '1.0.0+aaaaaaaa',
+      fellBackFrom: null,
+    });
   });
 
   it('shows an error panel with a retry for an area that fails, while other areas keep working', async () => {
@@ -127,6 +148,8 @@ describe('areas composed with single-spa', () => {
 
   it('shows an error panel for an area missing from the registry', async () => {
     await visit('/forms');
-    expect(await screen.findByText('Nie udało się wczytać modułu „Budowanie formularzy”')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nie udało się wczytać modułu „Budowanie formularzy”'),
+    ).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ function fakeRuntime(answer: (entryUrl: string) => Promise<unknown>) {
       current = remotes[0]!.entry;
       registrations.push({ entry: current, force: Boolean(options?.force) });
     },
-    loadRemote: async <T,>() => (await answer(current)) as T,
+    loadRemote: async <T>() => (await answer(current)) as T,
   };
   return { runtime, registrations };
 }
@@ -67,7 +67,9 @@ describe('remote loader', () => {
   });
 
   it('refuses a remote built for another contract major version', async () => {
-    const { runtime } = fakeRuntime(async (url) => lifecycles(url.includes(ACTIVE) ? '2.0.0' : SHELL_CONTRACT_VERSION));
+    const { runtime } = fakeRuntime(async (url) =>
+      lifecycles(url.includes(ACTIVE) ? '2.0.0' : SHELL_CONTRACT_VERSION),
+    );
     const loaded = await createRemoteLoader(runtime, 'http://localhost/').load(entry);
     expect(loaded.version).toBe(GOOD);
   });

@@ -1,4 +1,13 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +38,10 @@ export function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OwnerLoginForm>({ resolver: zodResolver(ownerLoginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<OwnerLoginForm>({
+    resolver: zodResolver(ownerLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
 
   useEffect(() => shell.page.setTitle('Panel administracyjny'), [shell]);
 

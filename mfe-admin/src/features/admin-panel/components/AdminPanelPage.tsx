@@ -18,7 +18,8 @@ export function AdminPanelPage() {
 
   useEffect(() => shell.page.setTitle('Panel administracyjny'), [shell]);
 
-  if (!ownerToken.get() || check.isError || logout.isSuccess) return <Navigate to="/admin-panel/login" replace />;
+  if (!ownerToken.get() || check.isError || logout.isSuccess)
+    return <Navigate to="/admin-panel/login" replace />;
   if (!check.data) return <Spinner label="Sprawdzanie uprawnień" />;
 
   return (

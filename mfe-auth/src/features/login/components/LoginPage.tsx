@@ -1,4 +1,13 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -30,7 +39,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PatientLoginForm>({ resolver: zodResolver(patientLoginForm), defaultValues: { login: '', password: '' } });
+  } = useForm<PatientLoginForm>({
+    resolver: zodResolver(patientLoginForm),
+    defaultValues: { login: '', password: '' },
+  });
   const login = useMutation({
     mutationFn: (values: PatientLoginForm) => loginPatient(client, toPatientLoginBody(values)),
   });

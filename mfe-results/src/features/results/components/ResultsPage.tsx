@@ -11,7 +11,16 @@ import {
 import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
 
-const COLUMNS = ['Projekt', 'Formularz', 'Komunikat', 'Punkty', 'ID szpitalne', 'Data wypełnienia', 'Wypełnił', 'Odpowiedzi'];
+const COLUMNS = [
+  'Projekt',
+  'Formularz',
+  'Komunikat',
+  'Punkty',
+  'ID szpitalne',
+  'Data wypełnienia',
+  'Wypełnił',
+  'Odpowiedzi',
+];
 
 /** `/results`: the latest results of the organization's forms. */
 export function ResultsPage() {
