@@ -84,6 +84,16 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
       module: {
         rules: [
           {
+            // Parts of the federation runtime `require()` the others: without this they would get the
+            // CommonJS builds next to the ES modules the shell imports, and the page would carry two runtimes.
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: {
+              byDependency: {
+                commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] },
+              },
+            },
+          },
+          {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {

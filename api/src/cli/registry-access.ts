@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError, remoteHistory, type RemoteHistory } from 'shared-ui/schemas';
 import { seedDemo } from '../accounts/seed';
 import type { Config } from '../config';
@@ -59,7 +59,7 @@ export function databaseAccess(
 
 function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
   async function call<T>(
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
@@ -79,7 +79,7 @@ function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
       const error = apiError.safeParse(json);
       throw new CliError(error.success ? error.data.message : `The server answered HTTP ${response.status}`);
     }
-    return schema.parse(json);
+    return z.parse(schema, json);
   }
   return {
     via: `the running server, pid ${pid}, port ${port}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ROLES = [
   'ROLE_ADMIN',
@@ -13,8 +13,8 @@ export type Role = z.infer<typeof role>;
 
 /** The super-admin signs in with an email; its own message is the only error the panel shows. */
 export const ownerLoginBody = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(200),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type OwnerLoginBody = z.infer<typeof ownerLoginBody>;
 
@@ -35,27 +35,24 @@ export const REQUIRED_MESSAGE = 'To pole jest wymagane';
 
 /** A patient's login as typed: an email, or a phone of 9 digits, +48 and 9 digits, or 48 and 9 digits. */
 export const patientLoginForm = z.object({
-  login: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .refine((value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value), LOGIN_FORMAT_MESSAGE),
-  password: z.string().min(1, REQUIRED_MESSAGE),
+  login: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.refine(
+      (value) => value === '' || EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value),
+      LOGIN_FORMAT_MESSAGE,
+    ),
+  ),
+  password: z.string().check(z.minLength(1, REQUIRED_MESSAGE)),
 });
 export type PatientLoginForm = z.infer<typeof patientLoginForm>;
 
 /** `POST /api/auth/login`: an email goes as `username`, a phone in international form as `phone`. */
+const loginPassword = z.string().check(z.maxLength(200));
+const globalTosAccepted = z.optional(z.boolean());
 export const patientLoginBody = z.union([
-  z.object({
-    username: z.string().max(320),
-    password: z.string().max(200),
-    globalTosAccepted: z.boolean().optional(),
-  }),
-  z.object({
-    phone: z.string().max(20),
-    password: z.string().max(200),
-    globalTosAccepted: z.boolean().optional(),
-  }),
+  z.object({ username: z.string().check(z.maxLength(320)), password: loginPassword, globalTosAccepted }),
+  z.object({ phone: z.string().check(z.maxLength(20)), password: loginPassword, globalTosAccepted }),
 ]);
 export type PatientLoginBody = z.infer<typeof patientLoginBody>;
 
@@ -70,7 +67,7 @@ export function toPatientLoginBody({ login, password }: PatientLoginForm): Patie
 
 /** The super-admin panel's login form: a user name (the e-mail) and a password. */
 export const ownerLoginForm = z.object({
-  email: z.string().trim().min(1, REQUIRED_MESSAGE),
-  password: z.string().min(1, REQUIRED_MESSAGE),
+  email: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+  password: z.string().check(z.minLength(1, REQUIRED_MESSAGE)),
 });
 export type OwnerLoginForm = z.infer<typeof ownerLoginForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The five independently deployed areas of the product. */
 export const REMOTE_NAMES = [
@@ -23,37 +23,37 @@ export function remoteContainerName(name: RemoteName): string {
  */
 export const remoteVersion = z
   .string()
-  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{8,40}$/, 'Nieprawidłowy format wersji');
+  .check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{8,40}$/, 'Nieprawidłowy format wersji'));
 
 export const remoteVersionRef = z.object({
   version: remoteVersion,
   /** Absolute URL, or a path on the server's own origin (`/deployments/...`). */
-  manifestUrl: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
 });
 export type RemoteVersionRef = z.infer<typeof remoteVersionRef>;
 
 /** A version as the shell loads it: the container entry, read from the verified manifest. */
-export const loadableVersion = remoteVersionRef.extend({
-  entryUrl: z.string().min(1),
+export const loadableVersion = z.extend(remoteVersionRef, {
+  entryUrl: z.string().check(z.minLength(1)),
 });
 export type LoadableVersion = z.infer<typeof loadableVersion>;
 
-export const activeRemote = loadableVersion.extend({
+export const activeRemote = z.extend(loadableVersion, {
   name: remoteName,
   activatedAt: z.string(),
   /** The version that was active before this one: the shell falls back to it if this one fails. */
-  lastKnownGood: loadableVersion.nullable(),
+  lastKnownGood: z.nullable(loadableVersion),
 });
 export type ActiveRemote = z.infer<typeof activeRemote>;
 
 export const remoteRegistry = z.object({
   /** Grows with every activation; a page compares it to notice a newer set of remotes. */
-  revision: z.number().int().nonnegative(),
+  revision: z.int().check(z.nonnegative()),
   remotes: z.array(activeRemote),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistry>;
 
-export const remoteDeployment = remoteVersionRef.extend({
+export const remoteDeployment = z.extend(remoteVersionRef, {
   name: remoteName,
   deployedAt: z.string(),
   deployedBy: z.string(),
@@ -77,13 +77,13 @@ export type RemoteHistory = z.infer<typeof remoteHistory>;
 
 export const activateRemoteBody = z.object({
   /** Omitted: go back to the version that was active before the current one. */
-  version: remoteVersion.optional(),
+  version: z.optional(remoteVersion),
 });
 export type ActivateRemoteBody = z.infer<typeof activateRemoteBody>;
 
-export const registerDeploymentBody = remoteVersionRef.extend({
-  deployedBy: z.string().min(1).max(200),
-  activate: z.boolean().default(true),
+export const registerDeploymentBody = z.extend(remoteVersionRef, {
+  deployedBy: z.string().check(z.minLength(1), z.maxLength(200)),
+  activate: z._default(z.boolean(), true),
 });
 export type RegisterDeploymentBody = z.infer<typeof registerDeploymentBody>;
 
@@ -93,7 +93,7 @@ export const federationManifest = z.object({
   name: z.string(),
   metaData: z.object({
     remoteEntry: z.object({ name: z.string(), path: z.string() }),
-    publicPath: z.string().optional(),
+    publicPath: z.optional(z.string()),
   }),
   exposes: z.array(
     z.object({

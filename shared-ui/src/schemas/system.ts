@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const apiVersion = z.object({ version: z.string() });
 export type ApiVersion = z.infer<typeof apiVersion>;
@@ -26,7 +26,7 @@ export const apiError = z.object({
   error: z.string(),
   message: z.string(),
   /** Machine-readable reason the UI maps to a Polish message, e.g. `blocked`, `Email is not unique`. */
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiError>;
