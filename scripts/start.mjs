@@ -3,8 +3,8 @@ import { run } from './lib.mjs';
 
 const steps = [
   ['node', ['scripts/build.mjs']],
-  ['npm', ['run', 'operator', '-w', 'api', '--', 'ensure-deployed', '--skip-build']],
-  ['npm', ['run', 'start', '-w', 'api']],
+  ['node', ['--import', 'tsx', 'api/src/cli/operator.ts', 'ensure-deployed', '--skip-build']],
+  ['node', ['--import', 'tsx', 'api/src/server.ts']],
 ];
 for (const [command, args] of steps) {
   const code = await run(command, args);

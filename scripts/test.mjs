@@ -36,7 +36,8 @@ for (const name of chosen) {
   console.log(`\n=== ${name} tests ===`);
   const { code, output } = await runCapturing(command, args);
   // Type checking and linting are one check each.
-  const counts = name === 'typecheck' || name === 'lint' ? { passed: code === 0 ? 1 : 0, failed: 0 } : countsOf(output);
+  const counts =
+    name === 'typecheck' || name === 'lint' ? { passed: code === 0 ? 1 : 0, failed: 0 } : countsOf(output);
   // A runner that crashed before counting anything still counts as a failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;

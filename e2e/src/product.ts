@@ -76,8 +76,9 @@ export async function startProduct(): Promise<RunningProduct> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   };
+  // What `npm run deploy|rollback|remotes -- …` runs.
   const operator = (...args: string[]) =>
-    runCommand('npm', ['run', '--silent', 'operator', '-w', 'api', '--', ...args], env);
+    runCommand('node', ['--import', 'tsx', 'api/src/cli/operator.ts', ...args], env);
 
   const deployed = await operator('ensure-deployed', '--skip-build');
   if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);

@@ -78,6 +78,26 @@ describe('the shell composed from five remotes', () => {
     await page.close();
   });
 
+  test('the super-admin signs in to the panel through mfe-admin and the API, and signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/admin-panel/login`);
+    const area = page.locator('[data-remote="mfe-admin"]');
+    await area.getByLabel('Nazwa użytkownika').fill('admin@demo.local');
+    await area.locator('input[autocomplete="current-password"]').fill('zle-haslo');
+    await area.getByRole('button', { name: 'Zaloguj się' }).click();
+    await area.getByText('Błąd logowania').waitFor();
+
+    await area.locator('input[autocomplete="current-password"]').fill('Demo@2026x');
+    await area.getByRole('button', { name: 'Zaloguj się' }).click();
+    await area.getByRole('heading', { name: 'Panel administracyjny' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin-panel');
+    await area.getByText('Zalogowano jako admin@demo.local.').waitFor();
+
+    await area.getByRole('button', { name: 'Wyloguj się' }).click();
+    await areaHeading(page, 'mfe-admin', 'Logowanie administratora');
+    await page.close();
+  });
+
   test('a remote whose files are missing shows the error panel while the other four work', async () => {
     const registry = (await (await fetch(`${product.url}/api/remotes`)).json()) as {
       remotes: Array<{ name: string; version: string }>;
