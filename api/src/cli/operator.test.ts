@@ -17,7 +17,8 @@ import { OPERATOR_TOKEN, setupTestApp, setupTestDatabase } from '../test/helpers
 import { formatRemotesTable, rollbackRemote, undeployedRemotes } from './commands';
 import { contentHash } from './content-hash';
 import { deployRemote } from './deploy';
-import { connectRegistry, databaseAccess } from './registry-access';
+import { databaseAccess } from './database-access';
+import { connectRegistry } from './registry-access';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);

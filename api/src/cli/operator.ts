@@ -13,7 +13,7 @@ import {
 import { deployRemote, operatorName, type Deployment } from './deploy';
 import { connectRegistry, type RegistryAccess } from './registry-access';
 
-const USAGE = `Usage: npm run operator -w api -- <command>
+const USAGE = `Usage: npm run <command> -- <arguments>   (or: npm run operator -w api -- <command> <arguments>)
 
   deploy <remote> [--skip-build]   build a remote, publish it as a new version and activate it
   rollback <remote> [<version>]    activate <version>, or the previously active version
@@ -63,8 +63,10 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
     const version = parseVersion(versionArg);
     await withRegistry(async (registry) => {
       const activatedBy = operatorName('npm run rollback');
+      const started = performance.now();
       const { summary } = await rollbackRemote(registry, { remote, version, activatedBy });
-      console.log(`${summary} (via ${registry.via})`);
+      const took = Math.round(performance.now() - started);
+      console.log(`${summary} in ${took} ms (via ${registry.via})`);
     });
   },
 

@@ -1,27 +1,16 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError, remoteHistory, type RemoteHistory } from 'shared-ui/schemas';
-import { seedDemo } from '../accounts/seed';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
 import {
   activationResult,
   OPERATOR_TOKEN_HEADER,
-  operatorRegisterBody,
   registrationResult,
   seedResult,
   type OperatorActivateBody,
   type OperatorRegisterBody,
 } from '../operator/operator-schemas';
 import { isProcessAlive, readServerInfo, type ServerInfo } from '../operator/server-info';
-import { createManifestVerifier, type ManifestVerifier } from '../remotes/manifest-verifier';
-import {
-  activateRemote,
-  getHistory,
-  registerDeployment,
-  type ActivationResult,
-  type RegistrationResult,
-} from '../remotes/registry-service';
+import type { ActivationResult, RegistrationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
 
 /** The registry as the CLI uses it, whether through the running server or straight in the database. */
@@ -33,28 +22,6 @@ export interface RegistryAccess {
   history(): Promise<RemoteHistory>;
   seed(reset: boolean): Promise<{ created: boolean }>;
   close(): Promise<void>;
-}
-
-export function databaseAccess(
-  db: Kysely<Database>,
-  {
-    verifier,
-    demoPassword,
-    close = async () => {},
-  }: { verifier: ManifestVerifier; demoPassword: string; close?: () => Promise<void> },
-): RegistryAccess {
-  const deps = { db, verifier };
-  return {
-    via: 'the database directly, no server running',
-    register: (input) => {
-      const { name, ...body } = operatorRegisterBody.parse(input);
-      return registerDeployment(deps, name, body);
-    },
-    activate: (name, body) => activateRemote(deps, name, body),
-    history: () => getHistory(db),
-    seed: (reset) => seedDemo(db, { password: demoPassword, reset }),
-    close,
-  };
 }
 
 function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
@@ -119,11 +86,15 @@ export async function connectRegistry(config: Config): Promise<RegistryAccess> {
       );
     }
   }
-  // Imported here so that, with a server running, the CLI does not even load the database drivers.
-  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([
-    import('../db/database'),
-    import('../db/migrate'),
-  ]);
+  // Imported here so that, with a server running, the CLI loads neither the database drivers nor
+  // the registry code: a rollback through the server then takes well under a second.
+  const [{ openDatabase }, { migrateToLatest }, { databaseAccess }, { createManifestVerifier }] =
+    await Promise.all([
+      import('../db/database'),
+      import('../db/migrate'),
+      import('./database-access'),
+      import('../remotes/manifest-verifier'),
+    ]);
   const db = await openDatabase(config);
   await migrateToLatest(db);
   return databaseAccess(db, {
