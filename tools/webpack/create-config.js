@@ -158,6 +158,8 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
               }),
             ]
           : []),
+        // `npm run dev -w <remote>`: the area on its own page, with a stand-in shell.
+        ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)` })] : []),
       ],
       // The server fills `<!--formularze:head-->` in the shell's HTML per request: keep comments.
       optimization: { minimizeOptions: { html: false } },
