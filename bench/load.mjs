@@ -1,23 +1,12 @@
 // Cold load of /login in headless Chromium, then a route change to a second remote.
 // Usage: start the product (`npm start`), then `npm run bench:load` (BASE_URL to point elsewhere, RUNS to
 // repeat, ENCODING=gzip to measure gzip instead of the brotli Chromium negotiates by default).
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/src/browser.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_KB = 250;
 const ENCODING = process.env.ENCODING ?? 'br';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Marks the moment an element first appears, from inside the page. */
 function watchFor({ selector, key }) {
@@ -67,10 +56,7 @@ async function measureOnce(browser) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
-});
+const browser = await launchBrowser();
 const runs = [];
 for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser));
 await browser.close();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.js';
-import { startProduct, type RunningProduct } from '../src/product.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { productAndBrowserForSuite } from '../src/suite.js';
 
 /** A page of each of the five areas, and what identifies it on screen. */
 const AREA_PAGES = [
@@ -15,9 +14,6 @@ const AREA_PAGES = [
   { remote: 'mfe-admin', path: '/admin-panel/login', heading: 'Logowanie administratora' },
 ] as const;
 
-let product: RunningProduct;
-let browser: Browser;
-
 async function areaHeading(page: Page, remote: string, heading: string) {
   await page
     .locator(`[data-remote="${remote}"]`)
@@ -25,29 +21,21 @@ async function areaHeading(page: Page, remote: string, heading: string) {
     .waitFor();
 }
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const { product, browser } = productAndBrowserForSuite();
 
 describe('the shell composed from five remotes', () => {
   test('renders a page of each remote on a cold load', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (const area of AREA_PAGES) {
-      await page.goto(product.url + area.path);
+      await page.goto(product().url + area.path);
       await areaHeading(page, area.remote, area.heading);
     }
     await page.close();
   });
 
   test('moves between remotes without reloading the page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/login`);
+    const page = await browser().newPage();
+    await page.goto(`${product().url}/login`);
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     for (const area of AREA_PAGES) {
@@ -60,8 +48,8 @@ describe('the shell composed from five remotes', () => {
   });
 
   test('applies the high-contrast theme and the largest font inside the remote', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/login`);
+    const page = await browser().newPage();
+    await page.goto(`${product().url}/login`);
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');
     await page.getByRole('button', { name: 'Wysoki kontrast' }).click();
     await page.getByRole('button', { name: 'Największa czcionka' }).click();
@@ -79,8 +67,8 @@ describe('the shell composed from five remotes', () => {
   });
 
   test('the super-admin signs in to the panel through mfe-admin and the API, and signs out', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/admin-panel/login`);
+    const page = await browser().newPage();
+    await page.goto(`${product().url}/admin-panel/login`);
     const area = page.locator('[data-remote="mfe-admin"]');
     await area.getByLabel('Nazwa użytkownika').fill('admin@demo.local');
     await area.locator('input[autocomplete="current-password"]').fill('zle-haslo');
@@ -99,15 +87,15 @@ describe('the shell composed from five remotes', () => {
   });
 
   test('a remote whose files are missing shows the error panel while the other four work', async () => {
-    const registry = (await (await fetch(`${product.url}/api/remotes`)).json()) as {
+    const registry = (await (await fetch(`${product().url}/api/remotes`)).json()) as {
       remotes: Array<{ name: string; version: string }>;
     };
     const results = registry.remotes.find((remote) => remote.name === 'mfe-results')!;
-    const folder = path.join(product.deploymentsDir, 'mfe-results', results.version);
+    const folder = path.join(product().deploymentsDir, 'mfe-results', results.version);
     renameSync(folder, `${folder}.gone`);
     try {
-      const page = await browser.newPage();
-      await page.goto(`${product.url}/results`);
+      const page = await browser().newPage();
+      await page.goto(`${product().url}/results`);
       await page.getByText('Nie udało się wczytać modułu „Wyniki i projekty”').waitFor();
       await page.getByRole('button', { name: 'Spróbuj ponownie' }).waitFor();
       await page.getByRole('button', { name: 'Wysoki kontrast' }).waitFor();

@@ -1,43 +1,32 @@
 import assert from 'node:assert/strict';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { folderHash } from '../src/files.js';
-import { repoRoot, startProduct, type RunningProduct } from '../src/product.js';
+import { repoRoot } from '../src/product.js';
+import { productAndBrowserForSuite } from '../src/suite.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const { product, browser } = productAndBrowserForSuite();
 
 interface Registry {
   remotes: Array<{ name: string; version: string; lastKnownGood: { version: string } | null }>;
 }
 
 async function activeAdmin() {
-  const registry = (await (await fetch(`${product.url}/api/remotes`)).json()) as Registry;
+  const registry = (await (await fetch(`${product().url}/api/remotes`)).json()) as Registry;
   return registry.remotes.find((remote) => remote.name === 'mfe-admin')!;
 }
 
 /** Loads the admin login page fresh and tells which build of mfe-admin it runs and which folder it came from. */
 async function freshAdminPage(): Promise<{ page: Page; buildVersion: string | null; entryUrls: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const entryUrls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/deployments/mfe-admin/') && request.url().endsWith('remoteEntry.js'))
       entryUrls.push(request.url());
   });
-  await page.goto(`${product.url}/admin-panel/login`);
+  await page.goto(`${product().url}/admin-panel/login`);
   await page
     .locator('[data-remote="mfe-admin"]')
     .getByRole('heading', { name: 'Logowanie administratora' })
@@ -58,7 +47,7 @@ async function deployBumpedAdmin(): Promise<string> {
   const bumped = `${major}.${minor}.${patch! + 1}`;
   writeFileSync(manifestPath, original.replace(`"version": "${pkg.version}"`, `"version": "${bumped}"`));
   try {
-    const deployed = await product.operator('deploy', 'mfe-admin');
+    const deployed = await product().operator('deploy', 'mfe-admin');
     assert.equal(deployed.code, 0, deployed.output);
   } finally {
     writeFileSync(manifestPath, original);
@@ -102,7 +91,7 @@ test(
 
     // The new version's entry (and its precompressed copies) disappears from the static host: the
     // shell falls back to the previous version.
-    const entry = path.join(product.deploymentsDir, 'mfe-admin', deployed.version, 'remoteEntry.js');
+    const entry = path.join(product().deploymentsDir, 'mfe-admin', deployed.version, 'remoteEntry.js');
     const entryFiles = [entry, `${entry}.gz`, `${entry}.br`];
     entryFiles.forEach((file) => renameSync(file, `${file}.gone`));
     try {
@@ -117,7 +106,7 @@ test(
     }
 
     const started = Date.now();
-    const rolledBack = await product.operator('rollback', 'mfe-admin');
+    const rolledBack = await product().operator('rollback', 'mfe-admin');
     assert.equal(rolledBack.code, 0, rolledBack.output);
     assert.equal((await activeAdmin()).version, before.version);
     console.log(`rollback command took ${Date.now() - started} ms (including npm and tsx start-up)`);

@@ -1,32 +1,15 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink, PasswordInput } from 'shared-ui/components';
+import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { patientLoginForm, toPatientLoginBody, type PatientLoginForm } from 'shared-ui/schemas';
 import { loginPatient } from '../api';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '420px',
-    margin: '0 auto',
-    paddingBlock: tokens.spacingVerticalXXL,
-  },
   links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -52,13 +35,7 @@ export function LoginPage() {
   const failure = login.error ? (apiErrorOf(login.error)?.message ?? 'Błąd logowania') : null;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit((values) => login.mutate(values))} noValidate>
-      <Title2 as="h2">Zaloguj się</Title2>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+    <FormCard title="Zaloguj się" error={failure} onSubmit={handleSubmit((values) => login.mutate(values))}>
       <Field label="Login (e-mail lub numer telefonu)" required validationMessage={errors.login?.message}>
         <Input {...register('login')} autoComplete="username" inputMode="email" />
       </Field>
@@ -72,6 +49,6 @@ export function LoginPage() {
         <AppLink to="/password-reset">Nie pamiętasz hasła?</AppLink>
         <AppLink to="/login-employee">Logowanie dla personelu</AppLink>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Body1,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
+import { EmptyTable } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 
 const COLUMNS = ['Nazwa', 'Projekt', 'Status', 'Użytkownicy', 'Odpowiedzi', 'Opcje'];
@@ -43,22 +32,7 @@ export function FormListPage() {
           </Button>
         )}
       </div>
-      <Table aria-label="Formularze">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length}>
-              <Body1>Brak formularzy</Body1>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <EmptyTable label="Formularze" columns={COLUMNS} emptyText="Brak formularzy" />
     </section>
   );
 }

@@ -1,14 +1,6 @@
-import {
-  Body1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-} from '@fluentui/react-components';
+import { Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { EmptyTable } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 
 const COLUMNS = [
@@ -33,22 +25,7 @@ export function ResultsPage() {
   return (
     <section>
       <Title2 as="h2">Wyniki</Title2>
-      <Table aria-label="Wyniki">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length}>
-              <Body1>Brak wyników</Body1>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <EmptyTable label="Wyniki" columns={COLUMNS} emptyText="Brak wyników" />
     </section>
   );
 }

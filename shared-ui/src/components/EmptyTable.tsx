@@ -1,0 +1,37 @@
+import {
+  Body1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+
+export interface EmptyTableProps {
+  label: string;
+  columns: readonly string[];
+  emptyText: string;
+}
+
+/** A table's header with one row saying there is nothing to show yet. */
+export function EmptyTable({ label, columns, emptyText }: EmptyTableProps) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={columns.length}>
+            <Body1>{emptyText}</Body1>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
