@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,11 +53,7 @@ export function needsBuild(pkg) {
   return newestSource(sources) > statSync(index).mtimeMs;
 }
 
-export const FRONT_END_PACKAGES = [
-  'shell',
-  'mfe-auth',
-  'mfe-forms-builder',
-  'mfe-filling',
-  'mfe-results',
-  'mfe-admin',
-];
+/** The packages webpack builds: every workspace with a webpack configuration. */
+export const FRONT_END_PACKAGES = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).workspaces.filter((pkg) => existsSync(path.join(root, pkg, 'webpack.config.js')));

@@ -7,8 +7,6 @@ import {
 import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
 import type { ActiveRow } from '../remotes/remotes-repository';
 
-export const HEAD_MARKER = INDEX_HEAD_MARKER;
-
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -38,5 +36,5 @@ export function renderIndexHtml(
     ...preloadLinks(pathname, rows),
   ].join('\n    ');
   // A function replacement, so that `$` in the content is never read as a replacement pattern.
-  return template.replace(HEAD_MARKER, () => head);
+  return template.replace(INDEX_HEAD_MARKER, () => head);
 }

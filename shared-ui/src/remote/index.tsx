@@ -14,7 +14,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import { BrowserRouter } from 'shared-ui/routing';
 import singleSpaReact from 'single-spa-react';
-import type { Appearance, RemoteMountProps, SessionSnapshot, ShellContract } from 'shared-ui/contract';
+import type { RemoteMountProps, ShellContract } from 'shared-ui/contract';
 import { themeFor } from 'shared-ui/theme';
 import { ErrorPanel } from 'shared-ui/components';
 import { createApiClient, type ApiClient } from 'shared-ui/api-client';
@@ -26,16 +26,6 @@ export function useShell(): ShellContract {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error('useShell() needs to be called inside a remote mounted by the shell');
   return shell;
-}
-
-export function useAppearance(): Appearance {
-  const { appearance } = useShell();
-  return useSyncExternalStore(appearance.subscribe, appearance.get);
-}
-
-export function useSession(): SessionSnapshot {
-  const { session } = useShell();
-  return useSyncExternalStore(session.subscribe, session.get);
 }
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -117,5 +107,4 @@ export function useApiClient(): ApiClient {
   return useMemo(() => createApiClient(shell.authToken), [shell]);
 }
 
-export { ShellContext };
 export { createStandaloneShell, mountStandalone } from './standalone';

@@ -34,9 +34,6 @@ export const HEADING_SIZE_PT: Record<FontLevel, number> = { 0: 14, 1: 30, 2: 40 
 /** Every font size and line height of the theme grows with the level, not only headings. */
 export const FONT_SCALE: Record<FontLevel, number> = { 0: 1, 1: 1.25, 2: 1.5 };
 
-/** Side menu width per font level, in pixels. */
-export const DRAWER_WIDTH_PX: Record<FontLevel, number> = { 0: 260, 1: 260, 2: 390 };
-
 function scaleTypography(theme: Theme, scale: number): Theme {
   if (scale === 1) return theme;
   const scaled: Record<string, string> = {};
