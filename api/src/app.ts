@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -9,15 +12,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { apiKeysRoutes } from './api-keys/api-keys-routes';
+import { accessControl } from './auth/access-control';
+import { systemClock, type Clock } from './auth/clock';
+import { loginRoutes } from './auth/login-routes';
+import { recoveryRoutes } from './auth/recovery-routes';
 import { ownerRoutes } from './auth/owner-routes';
-import { superAdminGuard } from './auth/super-admin-guard';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { handleError } from './http/error-handler';
+import { mediaPlugin } from './media/media-plugin';
 import { operatorRoutes } from './operator/operator-routes';
+import { organizationsRoutes } from './organizations/organizations-routes';
+import { personsRoutes } from './persons/persons-routes';
+import { profileRoutes } from './persons/profile-routes';
+import { registrationPlugin, type RegistrationPluginOptions } from './registration/registration-plugin';
 import { createManifestVerifier, type ManifestVerifier } from './remotes/manifest-verifier';
 import { registryRoutes } from './remotes/registry-routes';
 import { systemRoutes } from './system/system-routes';
+import { termsRoutes } from './terms/terms-routes';
 import { webPlugin } from './web/web-plugin';
 
 // Validation messages reach Polish users (the schemas' own messages already are Polish).
@@ -31,6 +44,10 @@ export interface AppOptions {
   /** The operator API's secret; a random one (that nobody knows) when omitted. */
   operatorToken?: string;
   verifier?: ManifestVerifier;
+  /** The time logins and reset links act on; tests pass a fake clock to move it. */
+  clock?: Clock;
+  /** Captcha difficulty, event bus and channel timeout of self-registration (tests). */
+  registration?: Pick<RegistrationPluginOptions, 'captchaDifficulty' | 'events' | 'channelTimeoutMs'>;
 }
 
 export async function buildApp({
@@ -39,12 +56,16 @@ export async function buildApp({
   logger,
   operatorToken = randomBytes(32).toString('hex'),
   verifier = createManifestVerifier({ deploymentsDir: config.deploymentsDir }),
+  clock = systemClock,
+  registration,
 }: AppOptions) {
   const app = Fastify({ loggerInstance: logger }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  // First, so that its onRoute hook sees (and refuses or guards) every route registered after it.
+  await app.register(accessControl, { db, operatorToken });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -52,17 +73,28 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  // Only routes that set `config.rateLimit` (http/rate-limits.ts) are limited.
+  await app.register(fastifyRateLimit, { global: false });
+  // Before the routes: only routes declared with `websocket: true` upgrade (registration channel).
+  await app.register(fastifyWebsocket);
+  // Uploads (avatars): one file per request; routes read parts themselves with tighter limits.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 },
+  });
 
-  await app.register(superAdminGuard, { db });
   await app.register(systemRoutes, { db, config });
   await app.register(ownerRoutes, { db });
+  await app.register(loginRoutes, { db, clock });
+  await app.register(recoveryRoutes, { db, config, clock });
+  await app.register(personsRoutes, { db });
+  await app.register(termsRoutes, { db });
+  await app.register(profileRoutes, { db, config });
+  await app.register(organizationsRoutes, { db });
+  await app.register(apiKeysRoutes, { db, config });
+  await app.register(registrationPlugin, { db, config, ...registration });
+  await app.register(mediaPlugin, { config });
   await app.register(registryRoutes, { db, verifier });
-  await app.register(operatorRoutes, {
-    db,
-    verifier,
-    token: operatorToken,
-    demoPassword: config.demoPassword,
-  });
+  await app.register(operatorRoutes, { db, verifier, demoPassword: config.demoPassword });
   await app.register(webPlugin, { db, config });
   return app;
 }

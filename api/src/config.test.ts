@@ -9,6 +9,7 @@ test('defaults put everything under the repository root', () => {
   assert.equal(config.host, '0.0.0.0');
   assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
   assert.equal(config.deploymentsDir, path.join(REPO_ROOT, 'deployments'));
+  assert.equal(config.mediaDir, path.join(REPO_ROOT, 'media'));
   assert.equal(config.shellDist, path.join(REPO_ROOT, 'shell', 'dist'));
   assert.equal(config.logFile, path.join(REPO_ROOT, 'data', 'logs', 'api.log'));
   assert.equal(config.remotesBaseUrl, '/deployments');
@@ -23,6 +24,7 @@ test('variables are parsed and relative paths resolved from the repository root'
   const config = loadConfig({
     PORT: '9000',
     DATA_DIR: 'tmp/data',
+    MEDIA_DIR: '/srv/formularze/media',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/formularze',
     REMOTES_BASE_URL: 'http://cdn.example:9000/',
     SHELL_ORIGIN: 'https://app.example/',
@@ -34,6 +36,7 @@ test('variables are parsed and relative paths resolved from the repository root'
   assert.equal(config.port, 9000);
   assert.equal(config.host, '0.0.0.0');
   assert.equal(config.dataDir, path.join(REPO_ROOT, 'tmp', 'data'));
+  assert.equal(config.mediaDir, '/srv/formularze/media');
   assert.equal(config.logFile, path.join(REPO_ROOT, 'tmp', 'data', 'logs', 'api.log'));
   assert.equal(config.remotesBaseUrl, 'http://cdn.example:9000');
   assert.equal(config.shellOrigin, 'https://app.example');
@@ -49,4 +52,27 @@ test('a wrong value names its variable', () => {
   );
   assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
   assert.throws(() => loadConfig({ SEED_DEMO: 'maybe' }), /SEED_DEMO/);
+});
+
+test('the outbox is configured by SMTP_URL, MAIL_FROM and PUBLIC_URL', () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.smtpUrl, undefined);
+  assert.equal(defaults.publicUrl, undefined);
+  assert.equal(defaults.mailFrom, 'Formularze <no-reply@localhost>');
+  const config = loadConfig({
+    SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+    MAIL_FROM: 'Przychodnia <noreply@example.pl>',
+    PUBLIC_URL: 'https://formularze.example.pl/some/path',
+  });
+  assert.equal(config.smtpUrl, 'smtp://mailer:secret@mail.example:587');
+  assert.equal(config.mailFrom, 'Przychodnia <noreply@example.pl>');
+  assert.equal(config.publicUrl, 'https://formularze.example.pl');
+  assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example' }), /SMTP_URL/);
+  assert.throws(() => loadConfig({ PUBLIC_URL: 'ftp://x.example' }), /PUBLIC_URL/);
+});
+
+test('API_KEY_ENCRYPTION_KEY is a 256-bit hex key; unset leaves the generated one to api-keys/', () => {
+  assert.equal(loadConfig({}).apiKeyEncryptionKey, undefined);
+  assert.equal(loadConfig({ API_KEY_ENCRYPTION_KEY: 'AB'.repeat(32) }).apiKeyEncryptionKey, 'ab'.repeat(32));
+  assert.throws(() => loadConfig({ API_KEY_ENCRYPTION_KEY: 'short' }), ConfigError);
 });

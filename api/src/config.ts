@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DEPLOYMENTS_DIR: optional(z.string()),
+  MEDIA_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),
   SHELL_ORIGIN: optional(z.url().transform((url) => new URL(url).origin)),
   REMOTES_BASE_URL: optional(
@@ -26,6 +27,13 @@ const envSchema = z.object({
   AUTO_LOGOUT: optional(z.stringbool()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   LOG_FILE: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().min(3)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+  CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'at least 32 characters')),
+  API_KEY_ENCRYPTION_KEY: optional(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (a 256-bit key)'),
+  ),
 });
 
 export interface Config {
@@ -35,6 +43,8 @@ export interface Config {
   /** PostgreSQL server; without it the data lives in an embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
   deploymentsDir: string;
+  /** Help files (manuals, instructions, video) and uploaded terms, served at /org-media/files. */
+  mediaDir: string;
   shellDist: string;
   /** Origin allowed to fetch remotes cross-origin; unset when the shell and remotes share an origin. */
   shellOrigin: string | undefined;
@@ -46,6 +56,16 @@ export interface Config {
   logLevel: string;
   logFile: string;
   appVersion: string;
+  /** Mail server for the outbox (`smtp://user:pass@host:587`); unset: messages are only logged. */
+  smtpUrl: string | undefined;
+  /** Sender of the outbox's mail. */
+  mailFrom: string;
+  /** Origin put in links sent to users; unset: the origin of the request that asked for the link. */
+  publicUrl: string | undefined;
+  /** Signs captcha challenges; unset: a random key kept in `dataDir` (captcha/captcha-key.ts). */
+  captchaHmacKey: string | undefined;
+  /** AES-256 key (64 hex characters) encrypting API keys at rest; unset: a random key kept in `dataDir` (api-keys/encryption-key.ts). */
+  apiKeyEncryptionKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     deploymentsDir: fromRoot(vars.DEPLOYMENTS_DIR, 'deployments'),
+    mediaDir: fromRoot(vars.MEDIA_DIR, 'media'),
     shellDist: fromRoot(vars.SHELL_DIST, 'shell/dist'),
     shellOrigin: vars.SHELL_ORIGIN,
     remotesBaseUrl: (vars.REMOTES_BASE_URL ?? '/deployments').replace(/\/+$/, ''),
@@ -74,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFile: vars.LOG_FILE ? path.resolve(REPO_ROOT, vars.LOG_FILE) : path.join(dataDir, 'logs', 'api.log'),
     appVersion: apiPackage.version,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Formularze <no-reply@localhost>',
+    publicUrl: vars.PUBLIC_URL,
+    captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
+    apiKeyEncryptionKey: vars.API_KEY_ENCRYPTION_KEY?.toLowerCase(),
   };
 }

@@ -3,10 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { seedDemo } from './accounts/seed';
 import { buildApp } from './app';
+import { systemClock } from './auth/clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logs/logger';
+import { startOutboxDelivery } from './outbox/delivery';
+import { createTransport } from './outbox/transports';
 import { isProcessAlive, readServerInfo, removeServerInfo, writeServerInfo } from './operator/server-info';
 
 async function main(): Promise<void> {
@@ -43,10 +46,18 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
   });
   logger.info(`Formularze is running at http://localhost:${port}`);
+  // Mail and SMS to users leave through the outbox; every API process runs a worker (they never
+  // send one message twice: FOR UPDATE SKIP LOCKED).
+  const stopDelivery = startOutboxDelivery(db, {
+    transport: createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger }),
+    clock: systemClock,
+    logger,
+  });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
     await removeServerInfo(config.dataDir);
+    await stopDelivery();
     await app.close();
     await db.destroy();
   };

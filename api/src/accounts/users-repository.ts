@@ -20,3 +20,19 @@ export function findActiveUserByEmail(db: Kysely<Database>, email: string) {
     .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** How a person signs in: staff and most patients by email, some patients by phone only. */
+export type LoginIdentifier = { email: string } | { phone: string };
+
+/** A user who has not been removed, by email (case-insensitively) or phone; activated or not. */
+export function findUserByLogin(db: Kysely<Database>, login: LoginIdentifier) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'authorities', 'activated'])
+    .where('removed_at', 'is', null);
+  query =
+    'email' in login
+      ? query.where('email', '=', normalizeEmail(login.email))
+      : query.where('phone', '=', login.phone.trim());
+  return query.executeTakeFirst();
+}

@@ -112,3 +112,18 @@ test('logging out without a session is still a 204', async () => {
   const response = await app.inject({ method: 'POST', url: '/api/auth/logout-owner' });
   assert.equal(response.statusCode, 204);
 });
+
+test('guessing the super-admin password is throttled per address', async () => {
+  const from = { remoteAddress: '192.0.2.44' };
+  const statuses = [];
+  for (let i = 0; i < 21; i += 1) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login-owner',
+      payload: { email: 'admin@platform.test', password: `proba-${i}` },
+      ...from,
+    });
+    statuses.push(response.statusCode);
+  }
+  assert.deepEqual(statuses, [...Array<number>(20).fill(401), 429]);
+});

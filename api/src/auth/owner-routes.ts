@@ -5,9 +5,11 @@ import { apiError, loginResponse, ownerCheck, ownerLoginBody } from 'shared-ui/s
 import { findActiveUserByEmail, hasRole } from '../accounts/users-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { AUTH_RATE_LIMIT } from '../http/rate-limits';
+import { authToken } from './auth-token';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession } from './sessions-repository';
-import { authToken, currentSuperAdmin } from './super-admin-guard';
+import { currentSuperAdmin } from './super-admin-guard';
 
 const OWNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -19,6 +21,8 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.post(
     '/api/auth/login-owner',
     {
+      // The platform's most powerful account: guessing its password is throttled like any login.
+      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
       schema: {
         tags: ['auth'],
         body: ownerLoginBody,
@@ -38,7 +42,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.get(
     '/api/auth/check-owner',
     {
-      preHandler: app.requireSuperAdmin,
+      config: { access: 'super-admin' },
       schema: { tags: ['auth'], response: { 200: ownerCheck, 401: apiError } },
     },
     async (request) => ({ email: currentSuperAdmin(request).email }),
@@ -46,7 +50,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.post(
     '/api/auth/logout-owner',
-    { schema: { tags: ['auth'], response: { 204: z.undefined() } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.undefined() } } },
     async (request, reply) => {
       const token = authToken(request);
       if (token) await deleteSession(db, token);

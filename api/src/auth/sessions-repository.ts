@@ -19,14 +19,27 @@ export async function createSession(
   return token;
 }
 
-/** The unexpired session of `kind` behind `token`, with its user if that user may still sign in. */
-export async function findSession(db: Kysely<Database>, token: string, kind: SessionKind) {
+/**
+ * The unexpired session behind `token` if it is of one of `kinds`, with its user (if that user may
+ * still sign in) and the organization flags permissions depend on.
+ */
+export async function findSession(db: Kysely<Database>, token: string, kinds: readonly SessionKind[]) {
   const session = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 'u.id as userId', 'u.email', 'u.authorities'])
+    .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+    .select([
+      's.id',
+      's.kind',
+      'u.id as userId',
+      'u.email',
+      'u.authorities',
+      'u.organization_id as organizationId',
+      'o.editors_can_manage_forms as editorsCanManageForms',
+      'o.editors_can_manage_users as editorsCanManageUsers',
+    ])
     .where('s.token_hash', '=', hashToken(token))
-    .where('s.kind', '=', kind)
+    .where('s.kind', 'in', kinds)
     .where('s.expires_at', '>', new Date())
     .where('u.activated', '=', true)
     .where('u.removed_at', 'is', null)
@@ -39,4 +52,15 @@ export async function findSession(db: Kysely<Database>, token: string, kind: Ses
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Signs a user out everywhere (after a password change), except the session of `exceptToken`. */
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  { exceptToken }: { exceptToken?: string } = {},
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
+  await query.execute();
 }

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas';
 import { hasRole } from '../accounts/users-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { authToken } from './auth-token';
 import { findSession } from './sessions-repository';
 
 export interface SuperAdmin {
@@ -12,43 +11,21 @@ export interface SuperAdmin {
   email: string;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a super-admin's session token. */
-    requireSuperAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  }
-  interface FastifyRequest {
-    /** Set by `requireSuperAdmin`. */
-    superAdmin: SuperAdmin | null;
-  }
-}
-
-/** The super-admin let through by `requireSuperAdmin`, for the handlers it guards. */
+/** The super-admin let through by the `super-admin` access check, for the handlers it guards. */
 export function currentSuperAdmin(request: FastifyRequest): SuperAdmin {
-  if (!request.superAdmin) throw new Error(`${request.url} is not guarded by requireSuperAdmin`);
+  if (!request.superAdmin) throw new Error(`${request.url} does not declare access 'super-admin'`);
   return request.superAdmin;
 }
 
-export function authToken(request: FastifyRequest): string | undefined {
-  const value = request.headers[AUTH_TOKEN_HEADER];
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 /**
- * The super-admin panel's guard. The spec calls the super-admin's session "owner" (`login-owner`,
+ * The super-admin panel's check. The spec calls the super-admin's session "owner" (`login-owner`,
  * `check-owner`), hence the session kind; the role that grants it is ROLE_ADMIN.
  */
-export const superAdminGuard = fp<{ db: Kysely<Database> }>(
-  async (app, { db }) => {
-    app.decorateRequest('superAdmin', null);
-    app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
-      const token = authToken(request);
-      const session = token ? await findSession(db, token, 'owner') : undefined;
-      if (!session?.email || !hasRole(session.authorities, 'ROLE_ADMIN')) {
-        throw new AppError(401, 'Wymagane zalogowanie do panelu administracyjnego', 'unauthenticated');
-      }
-      request.superAdmin = { userId: session.userId, email: session.email };
-    });
-  },
-  { name: 'super-admin-guard' },
-);
+export async function requireSuperAdmin(db: Kysely<Database>, request: FastifyRequest): Promise<SuperAdmin> {
+  const token = authToken(request);
+  const session = token ? await findSession(db, token, ['owner']) : undefined;
+  if (!session?.email || !hasRole(session.authorities, 'ROLE_ADMIN')) {
+    throw new AppError(401, 'Wymagane zalogowanie do panelu administracyjnego', 'unauthenticated');
+  }
+  return { userId: session.userId, email: session.email };
+}

@@ -12,7 +12,20 @@ test('migrations create every table, and running them again changes nothing', as
   `.execute(db);
   assert.deepEqual(
     rows.map((row) => row.tablename).filter((name) => !name.startsWith('kysely_')),
-    ['organizations', 'remote_activations', 'remote_deployments', 'sessions', 'users'],
+    [
+      'api_keys',
+      'captcha_solutions',
+      'login_throttles',
+      'organizations',
+      'outbox',
+      'password_resets',
+      'remote_activations',
+      'remote_deployments',
+      'sessions',
+      'terms',
+      'terms_acceptances',
+      'users',
+    ],
   );
   assert.deepEqual(await migrateToLatest(db), []);
 });
@@ -42,4 +55,43 @@ test('timestamps are stored with their time zone', async () => {
   `.execute(db);
   assert.ok(rows.length >= 5);
   assert.ok(rows.every((row) => row.data_type === 'timestamp with time zone'));
+});
+
+test('users start with first_login; terms live under terms/ and never share a start date while live', async () => {
+  const organization = await db
+    .insertInto('organizations')
+    .values({ name: 'Przychodnia' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ phone: '+48600000000', password_hash: 'x', authorities: 'ROLE_USER' })
+    .returning(['id', 'first_login'])
+    .executeTakeFirstOrThrow();
+  assert.equal(user.first_login, true);
+
+  const terms = (file_path: string, removed_at: Date | null = null) =>
+    db
+      .insertInto('terms')
+      .values({
+        organization_id: organization.id,
+        name: 'Regulamin',
+        file_path,
+        active_since: '2026-01-01T00:00:00Z',
+        removed_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  await assert.rejects(terms('/etc/passwd'), /check constraint/);
+  await assert.rejects(terms('terms/../../etc/passwd'), /check constraint/);
+  const first = await terms('terms/1/regulamin.pdf');
+  await assert.rejects(terms('terms/1/inny.pdf'), /terms_organization_active_since_key/);
+  await terms('terms/1/usuniety.pdf', new Date());
+
+  const accept = () =>
+    db.insertInto('terms_acceptances').values({ user_id: user.id, terms_id: first.id }).execute();
+  await accept();
+  await assert.rejects(accept(), /terms_acceptances_user_terms_key/);
+  await db.updateTable('terms_acceptances').set({ revoked_at: new Date() }).execute();
+  await accept();
 });

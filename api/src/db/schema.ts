@@ -37,6 +37,12 @@ export interface OrganizationsTable {
   editors_can_manage_forms: Generated<boolean>;
   editors_can_manage_users: Generated<boolean>;
   created_at: CreatedAt;
+  custom_footer: ColumnType<string | null, string | null | undefined, string | null>;
+  org_message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `BillingInfo` of shared-ui/schemas/profile.ts. */
+  billing_info: ColumnType<Record<string, string | null> | null, string | null | undefined, string | null>;
+  /** https only; called when form data is created. */
+  form_data_created_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -51,8 +57,32 @@ export interface UsersTable {
   first_name: string | null;
   surname: string | null;
   activated: Generated<boolean>;
+  /** True until the person closes the first-login help dialog. */
+  first_login: Generated<boolean>;
   removed_at: Timestamp | null;
   created_at: CreatedAt;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** At most 100 characters. */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<
+    'Female' | 'Male' | null,
+    'Female' | 'Male' | null | undefined,
+    'Female' | 'Male' | null
+  >;
+  year_of_birth: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `PersonAddress` of shared-ui/schemas/profile.ts, written as JSON text. */
+  address: ColumnType<Record<string, string | null> | null, string | null | undefined, string | null>;
+  hospital_identifier: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether a patient may change their personal data; owners always may. */
+  enable_profile_data_edition: Generated<boolean>;
+  /** `avatars/<random>.<ext>` under the media folder. */
+  avatar_path: ColumnType<string | null, string | null | undefined, string | null>;
+  preferred_channel: ColumnType<
+    'mail' | 'phone' | null,
+    'mail' | 'phone' | null | undefined,
+    'mail' | 'phone' | null
+  >;
+  enable_reminders: Generated<boolean>;
 }
 
 export const SESSION_KINDS = ['patient', 'employee', 'owner'] as const;
@@ -69,13 +99,103 @@ export interface SessionsTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An organization's terms of service; the current ones are the live terms with the latest `active_since` not after now. */
+export interface TermsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  /** The PDF relative to the media folder (`terms/...`); its URL is `/org-media/files/<file_path>`. */
+  file_path: string;
+  active_since: Timestamp;
+  /** Removed terms stay for the acceptances that point at them. */
+  removed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  user_id: number;
+  terms_id: number;
+  accepted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  revoked_at: Timestamp | null;
+}
+
+/** Failed logins of one subject: `user:<id>`, or `login:<email|phone>` for a login nobody has. */
+export interface LoginThrottlesTable {
+  subject: string;
+  failed_attempts: number;
+  /** When the first failure of the current window happened. */
+  window_started_at: Timestamp | null;
+  blocked_until: Timestamp | null;
+  /** Blocks in a row; the next block lasts longer. */
+  block_level: number;
+}
+
+export const RESET_ROLES = ['user', 'employee'] as const;
+export type ResetRole = (typeof RESET_ROLES)[number];
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  /** sha256 of the token in the link. */
+  token_hash: string;
+  user_id: number;
+  role: ResetRole;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type OutboxChannel = 'mail' | 'sms';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  channel: OutboxChannel;
+  subject: string;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  sent_at: Timestamp | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** Null once the worker stopped trying (gave up, or has no transport for the channel). */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A spent ALTCHA challenge (its nonce), remembered until the challenge expires. */
+export interface CaptchaSolutionsTable {
+  challenge_id: string;
+  expires_at: Timestamp;
+  used_at: CreatedAt;
+}
+
 export interface Database {
   remote_deployments: RemoteDeploymentsTable;
   remote_activations: RemoteActivationsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  terms: TermsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  login_throttles: LoginThrottlesTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type RemoteDeploymentRow = Selectable<RemoteDeploymentsTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A long-lived token of a staff member, sent as `x-auth-token` by their scripts. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  /** sha256 of the key: how a request's key is found. */
+  token_hash: string;
+  /** AES-256-GCM ciphertext of the key (api-keys/token-cipher.ts), shown again on the API keys page. */
+  token_encrypted: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+}

@@ -9,7 +9,7 @@ export const remoteParams = z.object({ name: z.string().max(100) });
 export const registryRoutes: FastifyPluginAsyncZod<RegistryDeps> = async (app, deps) => {
   app.get(
     '/api/remotes',
-    { schema: { tags: ['remotes'], response: { 200: remoteRegistry } } },
+    { config: { access: 'public' }, schema: { tags: ['remotes'], response: { 200: remoteRegistry } } },
     async (_request, reply) => {
       // Pages compare revisions to notice a deployment; a cached copy would hide it.
       reply.header('Cache-Control', 'no-cache');
@@ -20,7 +20,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryDeps> = async (app, d
   app.get(
     '/api/remotes/history',
     {
-      preHandler: app.requireSuperAdmin,
+      config: { access: 'super-admin' },
       schema: { tags: ['remotes'], response: { 200: remoteHistory, 401: apiError } },
     },
     async () => getHistory(deps.db),
@@ -29,7 +29,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryDeps> = async (app, d
   app.post(
     '/api/remotes/:name/activate',
     {
-      preHandler: app.requireSuperAdmin,
+      config: { access: 'super-admin' },
       schema: {
         tags: ['remotes'],
         params: remoteParams,

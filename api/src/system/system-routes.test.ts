@@ -28,6 +28,7 @@ test('GET /api/config tells whether any organization can be joined', async () =>
     hasAnyJoinableOrganization: false,
     requireGlobalTosAcceptance: false,
     hasSingleScheduledForm: false,
+    singleScheduledFormId: null,
     autoLogoutEnabled: true,
   });
 
@@ -68,7 +69,7 @@ test('GET /api/docs is the OpenAPI document generated from the route schemas', a
 
 test('an unexpected error is a 500 that reveals nothing', async () => {
   const broken = await buildApp({ db, config: await testConfig() });
-  broken.get('/api/broken', async () => {
+  broken.get('/api/broken', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://secret');
   });
   try {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiVersion, appConfig, health } from 'shared-ui/schemas';
 import type { Config } from '../config';
+import { appConfigFor } from './app-config';
 import { databaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -10,13 +11,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   app,
   { db, config },
 ) => {
-  app.get('/api/version', { schema: { tags: ['system'], response: { 200: apiVersion } } }, async () => ({
-    version: config.appVersion,
-  }));
+  app.get(
+    '/api/version',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: apiVersion } } },
+    async () => ({ version: config.appVersion }),
+  );
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], response: { 200: health, 503: health } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: health, 503: health } } },
     async (request, reply) => {
       const database = databaseKind(config);
       const uptimeSeconds = Math.round(process.uptime());
@@ -30,25 +33,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     },
   );
 
-  app.get('/api/config', { schema: { tags: ['system'], response: { 200: appConfig } } }, async () => {
-    const joinable = await db
-      .selectFrom('organizations')
-      .select('id')
-      .where('enable_self_registration', '=', true)
-      .limit(1)
-      .executeTakeFirst();
-    return {
-      hasAnyJoinableOrganization: joinable !== undefined,
-      // Global terms and scheduled forms arrive with later features; until then neither applies.
-      requireGlobalTosAcceptance: false,
-      hasSingleScheduledForm: false,
-      autoLogoutEnabled: config.autoLogout,
-    };
-  });
+  app.get(
+    '/api/config',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: appConfig } } },
+    async () => appConfigFor(db, config),
+  );
 
   app.get(
     '/api/docs',
-    { schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } },
+    },
     // Typed as Swagger 2 or OpenAPI 3; it is OpenAPI 3.1 as configured in app.ts.
     async () => app.swagger() as { openapi: string },
   );

@@ -106,6 +106,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     ...loadConfig({}),
     dataDir: path.join(root, 'data'),
     deploymentsDir: path.join(root, 'deployments'),
+    mediaDir: path.join(root, 'media'),
     shellDist: path.join(root, 'shell-dist'),
     logFile: path.join(root, 'data', 'logs', 'api.log'),
     databaseUrl: process.env.DATABASE_URL,
@@ -129,16 +130,101 @@ export async function setupTestApp(
 
 export const TEST_PASSWORD = 'Test@2026pass';
 
+export interface TestUser {
+  email?: string;
+  phone?: string;
+  authorities: string;
+  activated?: boolean;
+  organizationId?: number | null;
+  firstName?: string;
+  surname?: string;
+}
+
+/** A user whose password is TEST_PASSWORD. */
 export async function createUser(
   db: Kysely<Database>,
-  { email, authorities, activated = true }: { email: string; authorities: string; activated?: boolean },
+  { email, phone, authorities, activated = true, organizationId = null, firstName, surname }: TestUser,
 ): Promise<number> {
   const { id } = await db
     .insertInto('users')
-    .values({ email, authorities, activated, password_hash: await hashPassword(TEST_PASSWORD) })
+    .values({
+      email,
+      phone,
+      authorities,
+      activated,
+      organization_id: organizationId,
+      first_name: firstName,
+      surname,
+      password_hash: await hashPassword(TEST_PASSWORD),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+export async function createOrganization(
+  db: Kysely<Database>,
+  {
+    name = 'Przychodnia',
+    editorsCanManageForms = false,
+    editorsCanManageUsers = false,
+  }: { name?: string; editorsCanManageForms?: boolean; editorsCanManageUsers?: boolean } = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('organizations')
+    .values({
+      name,
+      editors_can_manage_forms: editorsCanManageForms,
+      editors_can_manage_users: editorsCanManageUsers,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Terms of `organizationId`, in force from `activeSince` (a day ago unless given). */
+export async function createTerms(
+  db: Kysely<Database>,
+  {
+    organizationId,
+    name = 'Regulamin',
+    filePath = `terms/${organizationId}/regulamin.pdf`,
+    activeSince = new Date(Date.now() - 24 * 60 * 60 * 1000),
+    removedAt = null,
+  }: {
+    organizationId: number;
+    name?: string;
+    filePath?: string;
+    activeSince?: Date;
+    removedAt?: Date | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('terms')
+    .values({
+      organization_id: organizationId,
+      name,
+      file_path: filePath,
+      active_since: activeSince,
+      removed_at: removedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Headers of a person signed in through the patient door (`/api/auth/login`, by `username` or
+ * `phone`) or the staff door (`/employees/v1/login`, by `email`), with TEST_PASSWORD.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  login: { username: string } | { phone: string } | { email: string },
+): Promise<Record<string, string>> {
+  const url = 'email' in login ? '/employees/v1/login' : '/api/auth/login';
+  const response = await app.inject({ method: 'POST', url, payload: { ...login, password: TEST_PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { 'x-auth-token': response.json<{ token: string }>().token };
 }
 
 /** A signed-in super-admin's headers. */

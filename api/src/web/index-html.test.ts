@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FederationManifest } from 'shared-ui/schemas';
+import type { AppConfig, FederationManifest } from 'shared-ui/schemas';
 import type { ActiveRow } from '../remotes/remotes-repository';
 import { federationManifestFixture } from '../test/fixtures';
 import { renderIndexHtml } from './index-html';
 
 const TEMPLATE = '<head><!--formularze:head--></head>';
+
+const appConfig: AppConfig = {
+  hasAnyJoinableOrganization: true,
+  requireGlobalTosAcceptance: false,
+  hasSingleScheduledForm: false,
+  singleScheduledFormId: null,
+  autoLogoutEnabled: true,
+};
 
 function row(manifestUrl: string, manifest: FederationManifest): ActiveRow {
   return {
@@ -24,7 +32,7 @@ function preloads(html: string): string[] {
 }
 
 const render = (rows: ActiveRow[], pathname = '/login') =>
-  renderIndexHtml(TEMPLATE, { registry: { revision: 1, remotes: [] }, rows, pathname });
+  renderIndexHtml(TEMPLATE, { registry: { revision: 1, remotes: [] }, rows, pathname, appConfig });
 
 test('assets of a remote on another origin resolve next to its manifest', () => {
   const html = render([
@@ -55,9 +63,11 @@ test('the template is left intact around the marker, `$` patterns included', () 
     registry: { revision: 7, remotes: [] },
     rows: [],
     pathname: '/',
+    appConfig,
   });
   assert.equal(
     html,
-    '<head>$&<script type="application/json" id="remote-registry">{"revision":7,"remotes":[]}</script>$1</head>',
+    '<head>$&<script type="application/json" id="remote-registry">{"revision":7,"remotes":[]}</script>\n    ' +
+      `<script type="application/json" id="app-config">${JSON.stringify(appConfig)}</script>$1</head>`,
   );
 });

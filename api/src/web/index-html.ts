@@ -1,7 +1,9 @@
 import {
+  APP_CONFIG_ELEMENT_ID,
   INDEX_HEAD_MARKER,
   REGISTRY_ELEMENT_ID,
   remoteForPath,
+  type AppConfig,
   type RemoteRegistry,
 } from 'shared-ui/schemas';
 import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
@@ -24,15 +26,22 @@ function preloadLinks(pathname: string, rows: ActiveRow[]): string[] {
 }
 
 /**
- * The shell's index.html for one request: the registry inline (no request stands between the page
- * and its remotes) and preload links for the remote that owns the requested path.
+ * The shell's index.html for one request: the registry and the guest's configuration inline (no
+ * request stands between the page and its remotes or its login form) and preload links for the remote
+ * that owns the requested path.
  */
 export function renderIndexHtml(
   template: string,
-  { registry, rows, pathname }: { registry: RemoteRegistry; rows: ActiveRow[]; pathname: string },
+  {
+    registry,
+    rows,
+    pathname,
+    appConfig,
+  }: { registry: RemoteRegistry; rows: ActiveRow[]; pathname: string; appConfig: AppConfig },
 ): string {
   const head = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson(registry)}</script>`,
+    `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${inlineJson(appConfig)}</script>`,
     ...preloadLinks(pathname, rows),
   ].join('\n    ');
   // A function replacement, so that `$` in the content is never read as a replacement pattern.

@@ -53,6 +53,11 @@ test('index.html carries the registry and preloads the remote that owns /login',
 
   const registry = inlineRegistry(response.body);
   assert.deepEqual(registry, remoteRegistry.parse((await app.inject('/api/remotes')).json()));
+  const inlineConfig = /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(
+    response.body,
+  );
+  assert.ok(inlineConfig, 'the configuration is inlined');
+  assert.deepEqual(JSON.parse(inlineConfig[1]!), (await app.inject('/api/config')).json());
 
   const base = '/deployments/mfe-auth/1.0.0+a0a0a0a0';
   for (const link of [
@@ -113,11 +118,13 @@ test('shell files and deployments are immutable, precompressed when possible; de
   assert.equal(manifest.headers['access-control-allow-origin'], 'https://app.example');
 });
 
-test('unknown API paths and missing deployment files are JSON 404s, not the page', async () => {
+test('unknown API paths and missing deployment or media files are JSON 404s, not the page', async () => {
   for (const [method, url] of [
     ['GET', '/api/nothing'],
     ['POST', '/api/nothing'],
     ['GET', '/deployments/mfe-auth/9.9.9+00000000/remoteEntry.js'],
+    ['GET', '/employees/v1/nothing'],
+    ['GET', '/org-media/files/manuals/none.pdf'],
     ['POST', '/login'],
   ] as const) {
     const response = await app.inject({ method, url });

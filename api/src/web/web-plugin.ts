@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { ORG_MEDIA_PREFIX } from 'shared-ui/schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handler';
 import { DEPLOYMENTS_PATH } from '../remotes/manifest-urls';
 import { registrySnapshot } from '../remotes/registry-service';
+import { appConfigFor } from '../system/app-config';
 import { renderIndexHtml } from './index-html';
 
 /**
@@ -20,8 +22,11 @@ const STATIC_FILES = { maxAge: '365d', immutable: true, preCompressed: true } as
 const SHELL_NOT_BUILT =
   'Interfejs aplikacji nie został jeszcze zbudowany. Uruchom „npm start” w katalogu głównym repozytorium.';
 
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+/** Addresses that are never pages: a miss there is a JSON 404, not the shell. */
+function isNeverPage(pathname: string): boolean {
+  return ['/api', '/employees', DEPLOYMENTS_PATH, ORG_MEDIA_PREFIX].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 /**
@@ -64,19 +69,19 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
           .header('Cache-Control', 'no-store')
           .send(SHELL_NOT_BUILT);
       }
-      const { registry, rows } = await registrySnapshot(db);
+      const [{ registry, rows }, appConfig] = await Promise.all([
+        registrySnapshot(db),
+        appConfigFor(db, config),
+      ]);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(renderIndexHtml(template, { registry, rows, pathname }));
+        .send(renderIndexHtml(template, { registry, rows, pathname, appConfig }));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = new URL(request.url, 'http://server.invalid').pathname;
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isApiPath(pathname) &&
-        !pathname.startsWith(`${DEPLOYMENTS_PATH}/`);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isNeverPage(pathname);
       if (isPage) return sendIndex(reply, pathname);
       return reply
         .status(404)

@@ -1,11 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as remoteRegistry from './0001_remote_registry';
 import * as accounts from './0002_accounts';
+import * as sessionsAndTerms from './0003_sessions_and_terms';
+import * as lockoutRecoveryOutbox from './0004_lockout_recovery_outbox';
+import * as registration from './0005_registration';
+import * as profilesApiKeys from './0006_profiles_api_keys';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_remote_registry': remoteRegistry,
   '0002_accounts': accounts,
+  '0003_sessions_and_terms': sessionsAndTerms,
+  '0004_lockout_recovery_outbox': lockoutRecoveryOutbox,
+  '0005_registration': registration,
+  '0006_profiles_api_keys': profilesApiKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

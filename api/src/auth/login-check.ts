@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { findUserByLogin, hasRole, normalizeEmail, type LoginIdentifier } from '../accounts/users-repository';
+import type { Database } from '../db/schema';
+import { systemClock, type Clock } from './clock';
+import { clearFailures, isSubjectBlocked, recordFailure, throttleSubject } from './lockout';
+import { verifyPassword } from './passwords';
+
+/**
+ * Why an attempt failed. `bad-credentials` covers an unknown login, a wrong password and an
+ * account of the other door alike, so the answer never tells which; each counts against the
+ * attempts left (lockout.ts), unknown logins included. `blocked` is answered while the subject is
+ * blocked, whatever the password. `not-activated` is only reported to someone who proved the password.
+ */
+export type LoginCheck =
+  | { ok: true; userId: number }
+  | { ok: false; reason: 'bad-credentials'; attemptsLeft: number }
+  | { ok: false; reason: 'blocked' }
+  | { ok: false; reason: 'not-activated' };
+
+export type LoginFailure = Extract<LoginCheck, { ok: false }>;
+
+function loginText(login: LoginIdentifier): string {
+  return 'email' in login ? normalizeEmail(login.email) : login.phone.trim();
+}
+
+/** Checks an attempt at a door open to `roles` (any one of them suffices). */
+export async function checkLogin(
+  db: Kysely<Database>,
+  {
+    login,
+    password,
+    roles,
+    clock = systemClock,
+  }: { login: LoginIdentifier; password: string; roles: readonly string[]; clock?: Clock },
+): Promise<LoginCheck> {
+  const user = await findUserByLogin(db, login);
+  const subject = throttleSubject(user?.id, loginText(login));
+  // A blocked subject is refused before its password is looked at, so the right one cannot be
+  // told from a wrong one during the block.
+  if (await isSubjectBlocked(db, subject, clock)) return { ok: false, reason: 'blocked' };
+
+  // Always spends the time of a password check, so timing does not reveal which logins exist.
+  const passwordMatches = await verifyPassword(user?.password_hash, password);
+  if (!user || !passwordMatches || !roles.some((role) => hasRole(user.authorities, role))) {
+    const outcome = await recordFailure(db, subject, clock);
+    return outcome.blocked
+      ? { ok: false, reason: 'blocked' }
+      : { ok: false, reason: 'bad-credentials', attemptsLeft: outcome.attemptsLeft };
+  }
+  await clearFailures(db, subject);
+  if (!user.activated) return { ok: false, reason: 'not-activated' };
+  return { ok: true, userId: user.id };
+}

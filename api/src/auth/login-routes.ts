@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  apiError,
+  employeeLoginBody,
+  loginResponse,
+  patientLoginBody,
+  type ApiError,
+} from 'shared-ui/schemas';
+import type { LoginIdentifier } from '../accounts/users-repository';
+import type { Database } from '../db/schema';
+import { errorBody } from '../http/error-handler';
+import { AUTH_RATE_LIMIT } from '../http/rate-limits';
+import { authToken } from './auth-token';
+import { systemClock, type Clock } from './clock';
+import { EMPLOYEE_ROLES, PATIENT_ROLES } from './doors';
+import { checkLogin, type LoginFailure } from './login-check';
+import { createSession, deleteSession } from './sessions-repository';
+
+/**
+ * The shell signs an idle person out after 15 minutes; this bounds the life of a token nobody
+ * signed out (a closed tab, a kiosk with AUTO_LOGOUT=false) to a working day.
+ */
+export const APP_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Status of a refused login: a temporary block is 423 Locked, anything else 401. */
+const BLOCKED_STATUS = 423 as const;
+const NOT_ACTIVATED_MESSAGE = 'Użytkownik nie został aktywowany';
+
+type FailureBodies = {
+  [R in LoginFailure['reason']]: (failure: Extract<LoginFailure, { reason: R }>) => ApiError;
+};
+
+const refusal = (statusCode: number, message: string, code: string, attemptsLeft?: number): ApiError => ({
+  ...errorBody(statusCode, message, { code }),
+  ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+});
+
+/** The bodies of a refused login at each door; the codes are the spec's, mapped by the login screens. */
+const PATIENT_FAILURES: FailureBodies = {
+  // The spec's patient screen reads a numeric message as the number of attempts left.
+  'bad-credentials': ({ attemptsLeft }) => refusal(401, String(attemptsLeft), 'attempts-left', attemptsLeft),
+  blocked: () => refusal(BLOCKED_STATUS, 'Konto zostało czasowo zablokowane', 'blocked', 0),
+  'not-activated': () => refusal(401, NOT_ACTIVATED_MESSAGE, 'not activated'),
+};
+const EMPLOYEE_FAILURES: FailureBodies = {
+  'bad-credentials': ({ attemptsLeft }) =>
+    refusal(401, 'Nieprawidłowy adres email lub hasło', 'InvalidEmailError', attemptsLeft),
+  blocked: () => refusal(BLOCKED_STATUS, 'Konto tymczasowo zablokowane', 'EmployeeBlockedError', 0),
+  'not-activated': () => refusal(401, NOT_ACTIVATED_MESSAGE, 'not activated'),
+};
+
+function failureBody(failures: FailureBodies, failure: LoginFailure): ApiError {
+  const build = failures[failure.reason] as (failure: LoginFailure) => ApiError;
+  return build(failure);
+}
+
+/**
+ * The application's two doors: patients at /api/auth, staff (and the platform admin) at /employees/v1.
+ * Both count failed attempts per account and block it for a while (lockout.ts), and both are
+ * rate-limited per IP address.
+ */
+export const loginRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock?: Clock }> = async (
+  app,
+  { db, clock = systemClock },
+) => {
+  const loginSchema = {
+    tags: ['auth'],
+    response: { 200: loginResponse, 401: apiError, [BLOCKED_STATUS]: apiError, 429: apiError },
+  };
+  const loginConfig = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;
+  const logoutOptions = {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 204: z.undefined() } },
+  } as const;
+
+  app.post(
+    '/api/auth/login',
+    { config: loginConfig, schema: { ...loginSchema, body: patientLoginBody } },
+    async (request, reply) => {
+      const { password } = request.body;
+      const login: LoginIdentifier =
+        'username' in request.body ? { email: request.body.username } : { phone: request.body.phone };
+      // `globalTosAccepted` is checked once global terms exist (requireGlobalTosAcceptance).
+      const result = await checkLogin(db, { login, password, roles: PATIENT_ROLES, clock });
+      if (!result.ok) {
+        const body = failureBody(PATIENT_FAILURES, result);
+        return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
+      }
+      const token = await createSession(db, {
+        userId: result.userId,
+        kind: 'patient',
+        ttlMs: APP_SESSION_TTL_MS,
+      });
+      request.log.info({ userId: result.userId }, 'patient signed in');
+      return { token };
+    },
+  );
+
+  app.post(
+    '/employees/v1/login',
+    { config: loginConfig, schema: { ...loginSchema, body: employeeLoginBody } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const result = await checkLogin(db, { login: { email }, password, roles: EMPLOYEE_ROLES, clock });
+      if (!result.ok) {
+        const body = failureBody(EMPLOYEE_FAILURES, result);
+        return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
+      }
+      const token = await createSession(db, {
+        userId: result.userId,
+        kind: 'employee',
+        ttlMs: APP_SESSION_TTL_MS,
+      });
+      request.log.info({ userId: result.userId }, 'employee signed in');
+      return { token };
+    },
+  );
+
+  // Public: signing out with an expired or unknown token must still succeed.
+  for (const url of ['/api/auth/logout', '/employees/v1/logout']) {
+    app.post(url, logoutOptions, async (request, reply) => {
+      const token = authToken(request);
+      if (token) await deleteSession(db, token);
+      return reply.status(204).send();
+    });
+  }
+};

@@ -1,0 +1,40 @@
+import type { ResetRole } from '../db/schema';
+import type { OutgoingMessage } from '../outbox/outbox-repository';
+
+/** The link of a reset e-mail or SMS: the page that checks it and leads on to setting the password. */
+export function resetLinkUrl(origin: string, token: string, role: ResetRole): string {
+  const url = new URL('/password-reset-link', origin);
+  url.searchParams.set('token', token);
+  url.searchParams.set('role', role);
+  return url.toString();
+}
+
+/** The Polish message with the link, by e-mail or (for patients known by phone) by SMS. */
+export function resetMessage(
+  recipient: { email: string } | { phone: string },
+  link: string,
+): OutgoingMessage {
+  if ('phone' in recipient) {
+    return {
+      recipient: recipient.phone,
+      channel: 'sms',
+      subject: 'Zmiana hasła',
+      body: `Formularze: link do ustawienia nowego hasła (ważny 24 godziny): ${link}`,
+    };
+  }
+  return {
+    recipient: recipient.email,
+    channel: 'mail',
+    subject: 'Zmiana hasła w serwisie Formularze',
+    body: [
+      'Dzień dobry,',
+      '',
+      'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w serwisie Formularze.',
+      'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny 24 godziny i działa jeden raz):',
+      '',
+      link,
+      '',
+      'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+    ].join('\n'),
+  };
+}

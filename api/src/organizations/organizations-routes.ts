@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { apiError } from 'shared-ui/schemas';
+import {
+  coupleRegistrationFlags,
+  organizationProfile,
+  updateOrganizationBody,
+  type OrganizationProfile,
+} from 'shared-ui/schemas/profile';
+import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { isUniqueViolation } from '../persons/unique-violation';
+import { findOrganizationProfile, updateOrganizationProfile } from './organizations-repository';
+
+/** The platform administrator has the permission but no organization of their own. */
+function ownOrganizationId(person: SignedInPerson): number {
+  if (person.organizationId === null) throw new AppError(404, 'Nie znaleziono organizacji', 'not-found');
+  return person.organizationId;
+}
+
+/**
+ * The caller's own organization's profile (`/profile`, tab "Profil organizacji"). There is no
+ * organization id in the paths: nobody can name another organization.
+ */
+export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const access = { permission: 'orgDetails:change' } as const;
+
+  async function profileFor(person: SignedInPerson): Promise<OrganizationProfile> {
+    const profile = await findOrganizationProfile(db, ownOrganizationId(person));
+    if (!profile) throw new AppError(404, 'Nie znaleziono organizacji', 'not-found');
+    if (person.permissions.has('webhooks')) return profile;
+    // Without the permission the address is not shown at all (it may carry a secret).
+    return { ...profile, formDataCreatedWebhookUrl: undefined };
+  }
+
+  app.get(
+    '/api/organizations/my',
+    {
+      config: { access },
+      schema: { tags: ['organizations'], response: { 200: organizationProfile, 404: apiError } },
+    },
+    async (request) => profileFor(signedInPerson(request)),
+  );
+
+  app.put(
+    '/api/organizations',
+    {
+      config: { access },
+      schema: {
+        tags: ['organizations'],
+        body: updateOrganizationBody,
+        response: { 200: organizationProfile, 403: apiError, 404: apiError, 409: apiError },
+      },
+    },
+    async (request) => {
+      const person = signedInPerson(request);
+      if (request.body.formDataCreatedWebhookUrl !== undefined && !person.permissions.has('webhooks')) {
+        throw new AppError(403, 'Brak uprawnień do zmiany adresu webhooka', 'forbidden');
+      }
+      const organizationId = ownOrganizationId(person);
+      try {
+        await updateOrganizationProfile(db, organizationId, coupleRegistrationFlags(request.body));
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError(409, 'Nazwa organizacji nie jest unikalna', 'Organization name is not unique');
+        }
+        throw error;
+      }
+      request.log.info({ organizationId, userId: person.userId }, 'organization profile updated');
+      return profileFor(person);
+    },
+  );
+};
