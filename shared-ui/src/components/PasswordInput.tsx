@@ -1,5 +1,6 @@
 import { Button, Input, type InputProps } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { forwardRef, useState } from 'react';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'contentAfter'>;

@@ -1,4 +1,4 @@
-import type { PermissionKey, RemoteName } from 'shared-ui/schemas';
+import type { AppConfig, CurrentPerson, PermissionKey, RemoteName, SessionKind } from 'shared-ui/schemas';
 
 /** A value the shell owns and a remote reads and follows. */
 export interface Observable<T> {
@@ -15,13 +15,7 @@ export interface Appearance {
   fontLevel: FontLevel;
 }
 
-export interface CurrentPerson {
-  id: number;
-  firstName: string | null;
-  surname: string | null;
-  authorities: string;
-  organizationId: number | null;
-}
+export type { CurrentPerson };
 
 export interface SessionSnapshot {
   status: 'checking' | 'guest' | 'authenticated';
@@ -63,11 +57,20 @@ export interface ShellContract {
   permissions: { has(key: PermissionKey): boolean };
   navigate(to: string, options?: { replace?: boolean }): void;
   page: { setTitle(title: string): void };
-  breadcrumbs: { set(trail: Crumb[]): void };
+  breadcrumbs: {
+    /** Replaces the whole trail. */
+    set(trail: Crumb[]): void;
+    /** Adds the page on screen to the trail kept across pages, cutting the trail back if it was already in it. */
+    push(crumb: Crumb): void;
+  };
   alerts: { show(alert: AlertInput): string; dismiss(id: string): void };
   appearance: Observable<Appearance>;
+  /** `GET /api/config` for the current session. */
+  config: Observable<AppConfig>;
   /** Sends the shell's session token with a request; remotes build their API client on it. */
   authToken(): string | null;
+  /** Hands the token of a successful login to the shell, which loads the person and opens the app. */
+  signIn(token: string, kind: SessionKind): Promise<void>;
   logout(): Promise<void>;
 }
 

@@ -21,7 +21,11 @@ export function createStandaloneShell(
     remote: { name, version: 'standalone', fellBackFrom: null },
     session,
     permissions: {
-      has: (key) => permissionsFor({ authorities: session.get().person?.authorities ?? '' }).has(key),
+      has: (key) =>
+        permissionsFor({
+          authorities: session.get().person?.authorities ?? '',
+          organization: session.get().person?.organization ?? undefined,
+        }).has(key),
     },
     navigate: (to, options) => {
       if (options?.replace) window.history.replaceState(null, '', to);
@@ -29,13 +33,21 @@ export function createStandaloneShell(
       window.dispatchEvent(new PopStateEvent('popstate'));
     },
     page: { setTitle: (title) => void (document.title = title) },
-    breadcrumbs: { set: () => undefined },
+    breadcrumbs: { set: () => undefined, push: () => undefined },
     alerts: {
       show: (alert) => (console.info('[alert]', alert.text), alert.customId ?? 'alert'),
       dismiss: () => undefined,
     },
     appearance: createObservable({ theme: 'light', fontLevel: 0 }),
+    config: createObservable({
+      hasAnyJoinableOrganization: true,
+      requireGlobalTosAcceptance: false,
+      hasSingleScheduledForm: false,
+      singleScheduledFormId: null,
+      autoLogoutEnabled: false,
+    }),
     authToken: () => window.sessionStorage.getItem('token'),
+    signIn: async (token) => window.sessionStorage.setItem('token', token),
     logout: async () => window.sessionStorage.removeItem('token'),
     ...overrides,
   };

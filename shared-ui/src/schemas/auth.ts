@@ -65,6 +65,28 @@ export function toPatientLoginBody({ login, password }: PatientLoginForm): Patie
   return { phone: value, password };
 }
 
+/** `POST /employees/v1/login`: staff sign in with an email. */
+export const employeeLoginBody = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  password: loginPassword,
+});
+export type EmployeeLoginBody = z.infer<typeof employeeLoginBody>;
+
+/** The staff login form: an e-mail address is required. */
+export const employeeLoginForm = z.object({
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Nieprawidłowy adres email'),
+  ),
+  password: z.string().check(z.minLength(1, REQUIRED_MESSAGE)),
+});
+export type EmployeeLoginForm = z.infer<typeof employeeLoginForm>;
+
+/** Which door a session came through: it decides the logout call and where a signed-out user lands. */
+export const SESSION_KINDS = ['patient', 'employee'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
 /** The super-admin panel's login form: a user name (the e-mail) and a password. */
 export const ownerLoginForm = z.object({
   email: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),

@@ -3,3 +3,5 @@ export * from './routes';
 export * from './system';
 export * from './auth';
 export * from './permissions';
+export * from './persons';
+export * from './help';

@@ -1,56 +1,71 @@
 import type { Role } from './auth';
 
 /**
- * The one table that maps roles to permission keys. The shell hides what a role may not use and the
- * API refuses it, both from this table. Multi-role users get the union.
+ * The one table that maps roles to permission keys. The shell hides what a role may not use and
+ * guards its routes with it; the API refuses the same calls from the same table. Multi-role users
+ * get the union. Key names are the specification's.
  */
 const GUEST = [
   'login:view',
+  'register:view',
   'help:view',
   'about:view',
   'password-reset-email:view',
   'password-reset-email-link-expired:view',
-  'register:view',
 ] as const;
 
-const USER = [
+/** What every signed-in member of an organization may do. */
+const MEMBER = [
   'main:view',
   'profilePage:view',
   'passwordChangePage:view',
-  'form:fill',
-  'activeForms:view',
-  'kits:view',
-  'cart:view',
-  'orders:view',
   'help:view',
   'about:view',
 ] as const;
 
+/** Patients: fill their forms, see their own answers, order test kits. */
+const USER = [
+  ...MEMBER,
+  'activeforms-page:view',
+  'form-fill:page',
+  'form-fill-details:page',
+  'test-kit:page',
+  'shopping-cart:page',
+  'orders-page:view',
+] as const;
+
+/** Doctors and coordinators. Some keys depend on organization flags: see EDITOR_FLAG_PERMISSIONS. */
 const EDITOR = [
-  ...USER,
-  'forms:view',
-  'form-add-page:view',
-  'form-edit-page:view',
+  ...MEMBER,
+  'form-fill:page',
+  'form-fill-details:page',
+  'forms-page:view',
+  'forms:fetch',
+  'form-editor-page:view',
   'form:activate',
   'form:create',
+  'groups-page:view',
   'groups:fetch',
-  'persons:view',
+  'admin:addGroup',
+  'form-group-add-page:view',
   'add-persons-page:view',
-  'results:view',
-  'filledForms:view',
-  'apikeys',
+  'results-page:view',
+  'filled-forms-page:view',
+  'user-filled-all-forms-page:view',
   'admin:fetchOrgReports',
+  'apikeys',
 ] as const;
 
 const OWNER = [
   ...EDITOR,
   'admin:fetchOrgUsers',
   'editor:editPerson',
+  'form-add-page:view',
   'form:deactivate',
   'form:duplicate',
   'form:edit',
   'form:remove',
-  'form:addToProject',
+  'form:add-to-project',
   'project:duplicate',
   'project:edit',
   'project:remove',
@@ -60,7 +75,9 @@ const OWNER = [
   'admin:setAdminRole',
 ] as const;
 
+/** The platform administrator. */
 const ADMIN = [
+  ...MEMBER,
   'admin:main',
   'adminSettings:view',
   'orgDetails:change',
@@ -69,10 +86,9 @@ const ADMIN = [
   'terms-page:view',
   'apikeys',
   'admin:setAdminRole',
-  'profilePage:view',
-  'passwordChangePage:view',
 ] as const;
 
+/** A patient who has not accepted the organization's current terms sees the start page and the terms modal. */
 const NO_ACCEPTED_TERMS = ['main:view'] as const;
 
 export const PERMISSIONS_BY_ROLE = {
@@ -88,7 +104,13 @@ export type PermissionKey = (typeof PERMISSIONS_BY_ROLE)[Role][number];
 
 /** Permissions an editor has only while the organization's flag is on; owners always have them. */
 export const EDITOR_FLAG_PERMISSIONS = {
-  editorsCanManageForms: ['form:deactivate', 'form:duplicate', 'form:edit', 'form:remove'],
+  editorsCanManageForms: [
+    'form-add-page:view',
+    'form:deactivate',
+    'form:duplicate',
+    'form:edit',
+    'form:remove',
+  ],
   editorsCanManageUsers: ['admin:fetchOrgUsers', 'editor:editPerson'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 

@@ -10,11 +10,16 @@ export const health = z.object({
 });
 export type Health = z.infer<typeof health>;
 
+/** The element of index.html holding the guest's `appConfig` as JSON. */
+export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
 /** `GET /api/config`: flags that shape navigation and public screens. */
 export const appConfig = z.object({
   hasAnyJoinableOrganization: z.boolean(),
   requireGlobalTosAcceptance: z.boolean(),
   hasSingleScheduledForm: z.boolean(),
+  /** The form the side menu's filled-forms entry opens when `hasSingleScheduledForm`. */
+  singleScheduledFormId: z.nullable(z.number()),
   /** Switch that disables the idle logout, for kiosks and demos. */
   autoLogoutEnabled: z.boolean(),
 });
@@ -28,5 +33,11 @@ export const apiError = z.object({
   /** Machine-readable reason the UI maps to a Polish message, e.g. `blocked`, `Email is not unique`. */
   code: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
+  /** Failed logins: tries left before the account is temporarily blocked (0 when it is). */
+  attemptsLeft: z.optional(z.number()),
 });
 export type ApiError = z.infer<typeof apiError>;
+
+/** `GET /api/media`: help files installed under /org-media/files (manuals, instructions, the video). */
+export const helpMedia = z.object({ files: z.array(z.string()) });
+export type HelpMedia = z.infer<typeof helpMedia>;

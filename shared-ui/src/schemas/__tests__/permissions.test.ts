@@ -26,7 +26,7 @@ describe('permissionsFor', () => {
 
   it('gives multi-role users the union', () => {
     const granted = permissionsFor({ authorities: 'ROLE_USER,ROLE_ADMIN' });
-    expect(granted.has('form:fill')).toBe(true);
+    expect(granted.has('form-fill:page')).toBe(true);
     expect(granted.has('adminSettings:view')).toBe(true);
   });
 
