@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
+import { start, triggerAppChange } from 'single-spa';
 import { createApiClient } from 'shared-ui/api-client';
 import { createObservable } from 'shared-ui/contract';
 import { remoteForPath } from 'shared-ui/schemas';
@@ -8,19 +8,24 @@ import { App } from './App';
 import { createAlertStore } from './alerts/alert-store';
 import { createAppearanceStore } from './appearance/appearance-store';
 import { fetchRegistry, startupRegistry } from './composition/registry';
-import { watchRegistry } from './composition/registry-watcher';
 import { preloadOtherAreas, registerAreas } from './composition/remote-applications';
 import { createRemoteLoader } from './composition/remote-loader';
 import { createRemoteStatusStore } from './composition/remote-status';
 import { createPageState } from './contract/page-state';
 import { createShellContract } from './contract/create-shell-contract';
-import { createSessionStore } from './session/session-store';
+import { createConfigStore } from './config/app-config';
+import { enforceRouteGuard, routeGuardFor } from './session/route-guard-runtime';
+import { createSessionStore, type SessionStore } from './session/session-store';
+import { whenIdle } from './frame/when-idle';
 import type { ShellRuntime } from './frame/shell-context';
 
 async function boot() {
   const appearance = createAppearanceStore();
-  const session = createSessionStore();
-  const api = createApiClient(session.token);
+  // The client reads the token from the session at each request; the session calls the API.
+  const api = createApiClient(() => session.token());
+  const session: SessionStore = createSessionStore({ api });
+  const config = createConfigStore(api);
+  const sessionChecked = session.start();
   const registry = await startupRegistry(api);
   const loader = createRemoteLoader({ registerRemotes, loadRemote });
 
@@ -37,6 +42,7 @@ async function boot() {
     appearance,
     alerts: createAlertStore(),
     page: createPageState(),
+    config,
     registry,
     api,
     statuses: createRemoteStatusStore(),
@@ -44,6 +50,7 @@ async function boot() {
     outlet: document.createElement('div'),
   };
 
+  const guard = routeGuardFor(session);
   registerAreas({
     registry,
     loader,
@@ -51,19 +58,45 @@ async function boot() {
     appearance,
     outlet: () => runtime.outlet,
     contractFor: (identity) => createShellContract(runtime, identity),
+    mayShow: (pathname) => session.get().status !== 'checking' && guard(pathname) === null,
   });
   start({ urlRerouteOnly: true });
+  window.addEventListener('popstate', () => enforceRouteGuard(guard));
+  let previousStatus = session.get().status;
+  session.subscribe(({ status }) => {
+    if (status === 'checking') return;
+    enforceRouteGuard(guard);
+    void triggerAppChange();
+    // The configuration depends on the organization: load it again when someone signs in or out.
+    const signedInOrOut = status !== previousStatus && [status, previousStatus].includes('authenticated');
+    previousStatus = status;
+    if (signedInOrOut || !config.isLoaded()) void config.refresh().catch(() => undefined);
+  });
+  // A guest's session is settled before anyone listened: guard the address they opened now.
+  if (session.get().status !== 'checking') enforceRouteGuard(guard);
+  void sessionChecked.catch(() =>
+    runtime.alerts.show({ text: 'Nie udało się sprawdzić sesji. Odśwież stronę.', isError: true }),
+  );
+  // Only a signed-in tab has anything to lose to another tab.
+  void import('./session/cross-tab').then(({ watchOtherTabs }) =>
+    watchOtherTabs({ session, alerts: runtime.alerts }),
+  );
 
   createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
 
   const preloadRest = () => preloadOtherAreas({ registry, loader }, currentArea);
   if (document.readyState === 'complete') preloadRest();
   else window.addEventListener('load', preloadRest, { once: true });
-  watchRegistry({
-    started: registry,
-    fetchLatest: () => fetchRegistry(api),
-    onNewer: () => updateAvailable.set(true),
-  });
+  whenIdle(
+    () =>
+      void import('./composition/registry-watcher').then(({ watchRegistry }) =>
+        watchRegistry({
+          started: registry,
+          fetchLatest: () => fetchRegistry(api),
+          onNewer: () => updateAvailable.set(true),
+        }),
+      ),
+  );
 }
 
 void boot();

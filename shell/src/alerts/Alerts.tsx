@@ -1,13 +1,12 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useObservable, useShellRuntime } from '../frame/shell-context';
+
+// Message bars load with the first alert; the live region is there from the start so that
+// screen readers announce what appears in it.
+const AlertMessages = lazy(() =>
+  import('./AlertMessages').then((module) => ({ default: module.AlertMessages })),
+);
 
 const useStyles = makeStyles({
   stack: {
@@ -28,25 +27,11 @@ export function Alerts() {
   const shown = useObservable(alerts);
   return (
     <div className={styles.stack} aria-live="polite">
-      {shown.map((alert) => (
-        <MessageBar
-          key={alert.id}
-          intent={alert.isError ? 'error' : 'success'}
-          onClick={() => alerts.dismiss(alert.id)}
-        >
-          <MessageBarBody>{alert.text}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                aria-label="Zamknij"
-                icon={<DismissRegular />}
-                onClick={() => alerts.dismiss(alert.id)}
-              />
-            }
-          />
-        </MessageBar>
-      ))}
+      {shown.length > 0 && (
+        <Suspense fallback={null}>
+          <AlertMessages alerts={shown} dismiss={alerts.dismiss} />
+        </Suspense>
+      )}
     </div>
   );
 }

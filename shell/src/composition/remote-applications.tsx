@@ -36,6 +36,8 @@ export interface CompositionDeps {
   /** The element the active area renders into. */
   outlet: () => HTMLElement;
   contractFor(identity: RemoteIdentity): ShellContract;
+  /** False while the session is checked and on routes the user may not open (the guard redirects). */
+  mayShow(pathname: string): boolean;
 }
 
 /** single-spa allows a lifecycle to be one function or an array run in order. */
@@ -158,7 +160,7 @@ export function registerAreas(deps: CompositionDeps): void {
     registerApplication({
       name,
       app: async () => areaLifecycles(entry, name, deps),
-      activeWhen: (location) => remoteForPath(location.pathname) === name,
+      activeWhen: ({ pathname }) => remoteForPath(pathname) === name && deps.mayShow(pathname),
     });
   }
 }

@@ -1,8 +1,8 @@
 import { navigateToUrl } from 'single-spa';
-import { permissionsFor } from 'shared-ui/schemas';
 import { SHELL_CONTRACT_VERSION, type RemoteIdentity, type ShellContract } from 'shared-ui/contract';
 import type { AlertStore } from '../alerts/alert-store';
 import type { AppearanceStore } from '../appearance/appearance-store';
+import type { ConfigStore } from '../config/app-config';
 import type { SessionStore } from '../session/session-store';
 import type { PageState } from './page-state';
 
@@ -11,6 +11,7 @@ export interface ShellServices {
   appearance: AppearanceStore;
   alerts: AlertStore;
   page: PageState;
+  config: ConfigStore;
 }
 
 export function navigate(to: string, options?: { replace?: boolean }) {
@@ -20,20 +21,20 @@ export function navigate(to: string, options?: { replace?: boolean }) {
 
 /** The contract handed to one remote: the only door from a remote into the shell. */
 export function createShellContract(services: ShellServices, remote: RemoteIdentity): ShellContract {
-  const { session, appearance, alerts, page } = services;
+  const { session, appearance, alerts, page, config } = services;
   return {
     contractVersion: SHELL_CONTRACT_VERSION,
     remote,
     session: { get: session.get, subscribe: session.subscribe },
-    permissions: {
-      has: (key) => permissionsFor({ authorities: session.get().person?.authorities ?? '' }).has(key),
-    },
+    permissions: { has: (key) => session.permissions().has(key) },
     navigate,
-    page: { setTitle: (title) => page.title.set(title) },
-    breadcrumbs: { set: (trail) => page.breadcrumbs.set(trail) },
+    page: { setTitle: (title) => page.setTitle(title) },
+    breadcrumbs: { set: page.breadcrumbs.set, push: page.breadcrumbs.push },
     alerts: { show: alerts.show, dismiss: alerts.dismiss },
     appearance: { get: appearance.get, subscribe: appearance.subscribe },
+    config: { get: config.get, subscribe: config.subscribe },
     authToken: session.token,
+    signIn: session.signIn,
     logout: session.logout,
   };
 }

@@ -1,10 +1,8 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiVersion, REMOTE_NAMES } from 'shared-ui/schemas';
 import type { RemoteStatus } from '../composition/remote-status';
 import { useObservable, useShellRuntime } from './shell-context';
-import { whenIdle } from './when-idle';
 
 const useStyles = makeStyles({
   footer: {
@@ -39,11 +37,7 @@ export function Footer() {
   const styles = useStyles();
   const { registry, statuses, api: client } = useShellRuntime();
   const current = useObservable(statuses);
-  // The versions are for support staff: they wait until the page the user came for has rendered.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
   const api = useQuery({
-    enabled: idle,
     queryKey: ['api-version'],
     queryFn: async () => apiVersion.parse((await client.get('/api/version')).data),
     staleTime: Infinity,

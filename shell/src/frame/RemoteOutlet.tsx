@@ -1,20 +1,29 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'shared-ui/routing';
 import { remoteForPath } from 'shared-ui/schemas';
 import { ErrorPanel } from 'shared-ui/components';
-import { useShellRuntime } from './shell-context';
+import { useObservable, useShellRuntime } from './shell-context';
+
+// Only a returning user with a stored session waits for it: guests never load the spinner.
+const LoadingScreen = lazy(() =>
+  import('./LoadingScreen').then((module) => ({ default: module.LoadingScreen })),
+);
 
 const useStyles = makeStyles({
   main: { flexGrow: 1, padding: tokens.spacingHorizontalL, minWidth: 0 },
 });
 
-/** Where the active area appears. single-spa mounts into the element the shell created at start. */
-export function RemoteOutlet() {
+/**
+ * Where the active area appears. single-spa mounts into the element the shell created at start;
+ * while the session is checked, the loading screen stands in its place.
+ */
+export function RemoteOutlet({ breadcrumbs }: { breadcrumbs?: ReactNode }) {
   const styles = useStyles();
-  const { outlet } = useShellRuntime();
+  const { outlet, session } = useShellRuntime();
   const host = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const checking = useObservable(session).status === 'checking';
   const owned = remoteForPath(pathname) !== null;
 
   useEffect(() => {
@@ -22,7 +31,13 @@ export function RemoteOutlet() {
   }, [outlet]);
 
   return (
-    <main className={styles.main} id="content">
+    <main className={styles.main} id="content" tabIndex={-1}>
+      {breadcrumbs}
+      {checking && (
+        <Suspense fallback={<p role="status">Uwierzytelnianie</p>}>
+          <LoadingScreen />
+        </Suspense>
+      )}
       {!owned && (
         <ErrorPanel title="Nie znaleziono strony" message={`Adres ${pathname} nie istnieje w aplikacji.`} />
       )}

@@ -1,9 +1,26 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
-import { Footer } from './Footer';
 import { RemoteOutlet } from './RemoteOutlet';
+import { useObservable, useShellRuntime } from './shell-context';
 import { TopBar } from './TopBar';
 import { UpdatePrompt } from './UpdatePrompt';
+import { useIdle } from './when-idle';
+
+const signedIn = () => import('./signed-in');
+const SideMenu = lazy(() => signedIn().then((module) => ({ default: module.SideMenu })));
+const Breadcrumbs = lazy(() => signedIn().then((module) => ({ default: module.Breadcrumbs })));
+const SessionOverlays = lazy(() => signedIn().then((module) => ({ default: module.SessionOverlays })));
+
+// Advice that can wait until the page the user came for has rendered.
+const UnsupportedBrowserWarning = lazy(() =>
+  import('./browser-support/UnsupportedBrowserWarning').then((module) => ({
+    default: module.UnsupportedBrowserWarning,
+  })),
+);
+
+// Versions for support staff, at the bottom of the page: after the page itself.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
@@ -17,18 +34,66 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
   },
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: '-10000px',
+    ':focus': { position: 'static', padding: tokens.spacingHorizontalS },
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
+
+/** A narrow window starts with the menu folded, so the page keeps its width. */
+const startsWithMenuOpen = () => window.matchMedia?.('(min-width: 900px)').matches ?? true;
 
 export function ShellLayout() {
   useGlobalStyles();
   const styles = useStyles();
+  const { session } = useShellRuntime();
+  const authenticated = useObservable(session).status === 'authenticated';
+  const [menuOpen, setMenuOpen] = useState(startsWithMenuOpen);
+  const idle = useIdle();
   return (
     <div className={styles.page}>
-      <TopBar />
+      <a href="#content" className={styles.skipLink}>
+        Przejdź do treści
+      </a>
+      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      {idle && (
+        <Suspense fallback={null}>
+          <UnsupportedBrowserWarning />
+        </Suspense>
+      )}
       <UpdatePrompt />
-      <RemoteOutlet />
-      <Footer />
+      <div className={styles.body}>
+        {authenticated && (
+          <Suspense fallback={null}>
+            <SideMenu open={menuOpen} />
+          </Suspense>
+        )}
+        <div className={styles.content}>
+          <RemoteOutlet
+            breadcrumbs={
+              authenticated && (
+                <Suspense fallback={null}>
+                  <Breadcrumbs />
+                </Suspense>
+              )
+            }
+          />
+        </div>
+      </div>
+      {idle && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <Alerts />
+      {authenticated && (
+        <Suspense fallback={null}>
+          <SessionOverlays />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,28 +1,30 @@
-import {
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  Title1,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components';
-import { DarkThemeRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, mergeClasses, shorthands, Title1, tokens } from '@fluentui/react-components';
+import { DarkThemeRegular } from '@fluentui/react-icons/svg/dark-theme';
+import { lazy, Suspense } from 'react';
 import { FONT_LEVELS } from 'shared-ui/contract';
 import { HEADING_SIZE_PT } from 'shared-ui/theme';
 import { useObservable, useShellRuntime } from './shell-context';
+import { useIdle } from './when-idle';
+
+// Plain buttons with aria-pressed rather than Fluent's ToggleButton, whose styles would weigh on every
+// first paint; the pressed look comes from \`checked\` below.
+// Only the title and the appearance switches are needed for the first paint; the rest follows.
+const signedInModule = () => import('./signed-in');
+const SignedInTools = lazy(() => signedInModule().then((module) => ({ default: module.SignedInTools })));
+const MenuToggle = lazy(() => signedInModule().then((module) => ({ default: module.MenuToggle })));
+const HelpTools = lazy(() => import('./help/HelpTools').then((module) => ({ default: module.HelpTools })));
 
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    justifyContent: 'space-between',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  title: { color: 'inherit', margin: 0 },
+  title: { color: 'inherit', margin: 0, flexGrow: 1 },
   tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tool: {
     color: 'inherit',
@@ -38,15 +40,28 @@ const useStyles = makeStyles({
 });
 
 const FONT_LABELS = ['Domyślny rozmiar czcionki', 'Większa czcionka', 'Największa czcionka'];
+const fontButtonText = (level: number) => `A${'+'.repeat(level)}`;
 
-export function TopBar() {
+export interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu(): void;
+}
+
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const styles = useStyles();
-  const { page, appearance } = useShellRuntime();
+  const { page, appearance, session } = useShellRuntime();
   const title = useObservable(page.title);
   const current = useObservable(appearance);
-  const toolClass = (checked: boolean) => mergeClasses(styles.tool, checked && styles.checked);
+  const signedIn = useObservable(session).status === 'authenticated';
+  const idle = useIdle();
+  const toolClass = (checked = false) => mergeClasses(styles.tool, checked && styles.checked);
   return (
     <header className={styles.bar}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MenuToggle open={menuOpen} onToggle={onToggleMenu} className={toolClass()} />
+        </Suspense>
+      )}
       <Title1
         as="h1"
         className={styles.title}
@@ -56,26 +71,33 @@ export function TopBar() {
       </Title1>
       <div role="group" aria-label="Ustawienia wyglądu" className={styles.tools}>
         {FONT_LEVELS.map((level) => (
-          <ToggleButton
+          <Button
             key={level}
             className={toolClass(current.fontLevel === level)}
-            checked={current.fontLevel === level}
-            aria-label={FONT_LABELS[level]}
+            aria-pressed={current.fontLevel === level}
+            // The name starts with what is written on the button, so voice control can say it.
+            aria-label={`${fontButtonText(level)} ${FONT_LABELS[level]}`}
             title={FONT_LABELS[level]}
             onClick={() => appearance.setFontLevel(level)}
             style={{ fontSize: `${14 + level * 4}px` }}
           >
-            A{'+'.repeat(level)}
-          </ToggleButton>
+            {fontButtonText(level)}
+          </Button>
         ))}
-        <ToggleButton
+        <Button
           className={toolClass(current.theme === 'high-contrast')}
           icon={<DarkThemeRegular />}
-          checked={current.theme === 'high-contrast'}
+          aria-pressed={current.theme === 'high-contrast'}
           onClick={appearance.toggleContrast}
         >
           Wysoki kontrast
-        </ToggleButton>
+        </Button>
+      </div>
+      <div className={styles.tools}>
+        <Suspense fallback={null}>
+          {idle && <HelpTools toolClassName={toolClass()} signedIn={signedIn} />}
+          {signedIn && <SignedInTools toolClassName={toolClass()} />}
+        </Suspense>
       </div>
     </header>
   );

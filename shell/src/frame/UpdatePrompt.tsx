@@ -1,18 +1,17 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useObservable, useShellRuntime } from './shell-context';
+
+const UpdateBanner = lazy(() =>
+  import('./UpdateBanner').then((module) => ({ default: module.UpdateBanner })),
+);
 
 /** Offers the newer remotes instead of swapping code under the user's feet. */
 export function UpdatePrompt() {
   const available = useObservable(useShellRuntime().updateAvailable);
   if (!available) return null;
   return (
-    <MessageBar intent="info" role="status">
-      <MessageBarBody>Dostępna jest nowa wersja aplikacji</MessageBarBody>
-      <MessageBarActions>
-        <Button appearance="primary" onClick={() => window.location.reload()}>
-          Odśwież
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
   );
 }

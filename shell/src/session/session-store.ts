@@ -1,20 +1,108 @@
+import type { ApiClient } from 'shared-ui/api-client';
 import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
+import { currentPerson, permissionsFor, type CurrentPerson, type SessionKind } from 'shared-ui/schemas';
+import { publishSessionSignal } from './session-signals';
 
 const TOKEN_KEY = 'token';
+const KIND_KEY = 'sessionKind';
+
+const LOGOUT_PATH: Record<SessionKind, string> = {
+  patient: '/api/auth/logout',
+  employee: '/employees/v1/logout',
+};
+
+/** The API's answer for a token that no longer opens a session. */
+export function isSignedOutError(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status === 401 || status === 403;
+}
+
+async function fetchCurrentPerson(api: ApiClient): Promise<CurrentPerson> {
+  const response = await api.get('/api/persons/my');
+  return currentPerson.parse(response.data);
+}
+
+interface SessionStoreOptions {
+  api: ApiClient;
+  /** Per tab: the token ends with the tab. */
+  tabStorage?: Storage;
+  /** Shared by the tabs: login and logout signals, and which door the last logout used. */
+  sharedStorage?: Storage;
+}
 
 /**
- * The user's session. The token lives in session storage, so it ends with the tab. Until a
- * session is established the user is a guest.
+ * The user's session. The token lives in session storage; until `start` has checked it the
+ * session is `checking`, and without one the user is a guest.
  */
-export function createSessionStore(storage: Storage = window.sessionStorage) {
-  const store = createObservable<SessionSnapshot>({ status: 'guest', person: null });
+export function createSessionStore({
+  api,
+  tabStorage = window.sessionStorage,
+  sharedStorage = window.localStorage,
+}: SessionStoreOptions) {
+  const store = createObservable<SessionSnapshot>({
+    status: tabStorage.getItem(TOKEN_KEY) ? 'checking' : 'guest',
+    person: null,
+  });
+
+  const clear = () => {
+    tabStorage.removeItem(TOKEN_KEY);
+    tabStorage.removeItem(KIND_KEY);
+    store.set({ status: 'guest', person: null });
+  };
+
+  const load = async () => {
+    const person = await fetchCurrentPerson(api);
+    store.set({ status: 'authenticated', person });
+    return person;
+  };
+
+  const kind = () => (tabStorage.getItem(KIND_KEY) as SessionKind | null) ?? 'patient';
+
   return {
     get: store.get,
     subscribe: store.subscribe,
-    token: () => storage.getItem(TOKEN_KEY),
-    async logout() {
-      storage.removeItem(TOKEN_KEY);
-      store.set({ status: 'guest', person: null });
+    token: () => tabStorage.getItem(TOKEN_KEY),
+    kind,
+
+    /** Checks the tab's token; a rejected one leaves a guest. */
+    async start(): Promise<void> {
+      if (!tabStorage.getItem(TOKEN_KEY)) return clear();
+      try {
+        await load();
+      } catch (error) {
+        if (!isSignedOutError(error)) throw error;
+        clear();
+      }
+    },
+
+    async signIn(token: string, kind: SessionKind): Promise<void> {
+      tabStorage.setItem(TOKEN_KEY, token);
+      tabStorage.setItem(KIND_KEY, kind);
+      const person = await load();
+      publishSessionSignal(sharedStorage, 'loggedIn', person.id);
+    },
+
+    /** Loads the person again, e.g. after accepting terms. Throws what the API answered. */
+    refetch: load,
+
+    /** Ends the session here and on the server; the server's answer does not matter. */
+    async logout(): Promise<void> {
+      const endedKind = kind();
+      const personId = store.get().person?.id ?? null;
+      await api.post(LOGOUT_PATH[endedKind]).catch(() => undefined);
+      clear();
+      publishSessionSignal(sharedStorage, 'loggedOut', personId, endedKind);
+    },
+
+    /** Forgets a session that another tab ended, without telling the tabs again. */
+    forget: clear,
+
+    permissions() {
+      const person = store.get().person;
+      return permissionsFor({
+        authorities: person?.authorities ?? '',
+        organization: person?.organization ?? undefined,
+      });
     },
   };
 }

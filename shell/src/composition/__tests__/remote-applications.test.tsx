@@ -51,6 +51,8 @@ const registry: RemoteRegistry = {
 
 const behaviour = {
   adminFails: true,
+  /** Stands in for the route guard: a path the user may not open. */
+  forbiddenPath: '/settings',
 };
 
 const loader: RemoteLoader & { load: jest.Mock; loadFallback: jest.Mock } = {
@@ -91,6 +93,7 @@ beforeAll(() => {
       contracts.push(contract);
       return contract;
     },
+    mayShow: (pathname) => pathname !== behaviour.forbiddenPath,
   });
   window.history.replaceState(null, '', '/login');
   start({ urlRerouteOnly: true });
@@ -144,6 +147,16 @@ describe('areas composed with single-spa', () => {
         fellBackFrom: '1.0.0+dddddddd',
       }),
     );
+  });
+
+  it('mounts nothing on a route the guard refuses', async () => {
+    await visit('/login');
+    expect(await screen.findByText('mfe-auth 1.0.0+aaaaaaaa')).toBeInTheDocument();
+    loader.load.mockClear();
+    await visit('/settings');
+    await waitFor(() => expect(screen.queryByText(/mfe-auth/)).not.toBeInTheDocument());
+    expect(screen.queryByText(/mfe-admin/)).not.toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('shows an error panel for an area missing from the registry', async () => {

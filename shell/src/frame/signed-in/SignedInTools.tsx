@@ -1,0 +1,123 @@
+import {
+  Avatar,
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { QuestionCircleRegular } from '@fluentui/react-icons/svg/question-circle';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { VideoRegular } from '@fluentui/react-icons/svg/video';
+import { displayName, MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE } from 'shared-ui/schemas';
+import { navigate } from '../../contract/create-shell-contract';
+import { useHelpMedia } from '../help/use-help-media';
+import { useObservable, useShellRuntime } from '../shell-context';
+
+const useStyles = makeStyles({
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold },
+  avatarButton: { color: 'inherit', minWidth: 'auto' },
+  avatar: { marginInlineEnd: tokens.spacingHorizontalS },
+});
+
+const AVATAR_SIZE = { 0: 32, 1: 40, 2: 48 } as const;
+
+/** POMOC: the role's manual, and for patients also the instructional video when one is installed. */
+function HelpButton({ toolClassName }: { toolClassName: string }) {
+  const { session } = useShellRuntime();
+  const person = useObservable(session).person;
+  const { urlOf } = useHelpMedia();
+  const audience = manualAudienceFor(person?.authorities ?? '');
+  const manual = urlOf(MANUAL_FILES[audience]);
+  const video = audience === 'patient' ? urlOf(PATIENT_VIDEO_FILE) : null;
+  if (!video) {
+    return (
+      <Button
+        as="a"
+        href={manual ?? '/help'}
+        target={manual ? '_blank' : undefined}
+        rel="noopener"
+        className={toolClassName}
+        icon={<QuestionCircleRegular />}
+        onClick={(event) => {
+          if (manual) return;
+          event.preventDefault();
+          navigate('/help');
+        }}
+      >
+        POMOC
+      </Button>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button className={toolClassName} icon={<QuestionCircleRegular />}>
+          POMOC
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {manual && (
+            <MenuItemLink href={manual} target="_blank" rel="noopener">
+              Instrukcja (PDF)
+            </MenuItemLink>
+          )}
+          <MenuItemLink href={video} target="_blank" rel="noopener" icon={<VideoRegular />}>
+            Film instruktażowy
+          </MenuItemLink>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/** The signed-in part of the top bar: help, the user's name and the avatar menu. */
+export function SignedInTools({ toolClassName }: { toolClassName: string }) {
+  const styles = useStyles();
+  const { session, appearance } = useShellRuntime();
+  const person = useObservable(session).person;
+  const { fontLevel } = useObservable(appearance);
+  if (!person) return null;
+  const name = displayName(person);
+  return (
+    <>
+      <HelpButton toolClassName={toolClassName} />
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          {/* The user's name is the button's text: its name is what the user sees. */}
+          <Button className={`${toolClassName} ${styles.avatarButton}`} appearance="transparent">
+            <Avatar
+              name={name}
+              image={person.avatarPath ? { src: person.avatarPath, alt: '' } : undefined}
+              color="neutral"
+              // The initials grow with the font level: the circle grows with them.
+              size={AVATAR_SIZE[fontLevel]}
+              aria-hidden
+              className={styles.avatar}
+            />
+            <Text className={styles.name} data-testid="user-name">
+              {name}
+            </Text>
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
+              Profil
+            </MenuItem>
+            <MenuItem icon={<SignOutRegular />} onClick={() => void session.logout()}>
+              Wyloguj
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </>
+  );
+}

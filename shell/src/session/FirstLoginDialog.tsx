@@ -1,0 +1,73 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+} from '@fluentui/react-components';
+import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
+import { VideoRegular } from '@fluentui/react-icons/svg/video';
+import { useState } from 'react';
+import { MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE, type CurrentPerson } from 'shared-ui/schemas';
+import { useHelpMedia } from '../frame/help/use-help-media';
+import { useShellRuntime } from '../frame/shell-context';
+
+/**
+ * Shown once, at a person's first login: where help is. Closing it (but not a click beside it)
+ * tells the server, whose failure is not the user's concern.
+ */
+export function FirstLoginDialog({ person }: { person: CurrentPerson }) {
+  const { api, session } = useShellRuntime();
+  const [open, setOpen] = useState(true);
+  const { urlOf } = useHelpMedia();
+  const audience = manualAudienceFor(person.authorities);
+  const manual = urlOf(MANUAL_FILES[audience]);
+  const video = audience === 'patient' ? urlOf(PATIENT_VIDEO_FILE) : null;
+
+  const close = () => {
+    setOpen(false);
+    void api
+      .put('/api/persons/after_first_login')
+      .then(() => session.refetch())
+      .catch(() => undefined);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        if (!data.open && data.type !== 'backdropClick') close();
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Witamy w aplikacji Formularze</DialogTitle>
+          <DialogContent>
+            <Text as="p" block>
+              Jeśli potrzebujesz pomocy, w każdej chwili użyj przycisku POMOC na górnym pasku.
+              {video ? ' Możesz też obejrzeć krótki film instruktażowy.' : ''}
+            </Text>
+          </DialogContent>
+          <DialogActions>
+            {manual && (
+              <Button as="a" href={manual} target="_blank" rel="noopener" icon={<DocumentPdfRegular />}>
+                POMOC
+              </Button>
+            )}
+            {video && (
+              <Button as="a" href={video} target="_blank" rel="noopener" icon={<VideoRegular />}>
+                FILM
+              </Button>
+            )}
+            <Button appearance="primary" onClick={close}>
+              Zamknij
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

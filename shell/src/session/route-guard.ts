@@ -1,0 +1,49 @@
+import { routeFor, type PermissionKey } from 'shared-ui/schemas';
+
+const FIRST_URL_KEY = 'firstUrl';
+/** A link to a scheduled form (sent by SMS or e-mail) survives the detour through the login page. */
+const RESUMABLE_PREFIX = '/formdata/fill-scheduled-test';
+
+const RESET_PAGE_PERMISSIONS: ReadonlySet<PermissionKey> = new Set([
+  'password-reset-email:view',
+  'password-reset-email-link-expired:view',
+]);
+
+export interface GuardState {
+  signedIn: boolean;
+  granted: ReadonlySet<PermissionKey>;
+  lastLogoutWasEmployee: boolean;
+  /** The first address the user opened before signing in, if any. */
+  firstUrl: string | null;
+}
+
+/**
+ * Where to send the user instead of `pathname`, or `null` when they may stay. Guests go to the
+ * login page (the staff one after a staff logout), denied reset pages lead to the start page, and a
+ * signed-in user on the login page goes to the scheduled form they came for, else to the start page.
+ */
+export function guardRedirect(pathname: string, state: GuardState): string | null {
+  const permission = routeFor(pathname)?.permission;
+  if (!permission || state.granted.has(permission)) return null;
+  if (permission === 'login:view' && state.signedIn) {
+    return state.firstUrl?.startsWith(RESUMABLE_PREFIX) ? state.firstUrl : '/';
+  }
+  if (RESET_PAGE_PERMISSIONS.has(permission)) return '/';
+  if (state.signedIn) return '/';
+  return state.lastLogoutWasEmployee ? '/login-employee' : '/login';
+}
+
+/** Remembers the address a guest was turned away from, once, until they sign in. */
+export function rememberFirstUrl(url: string, storage: Storage = window.localStorage): void {
+  if (!storage.getItem(FIRST_URL_KEY)) storage.setItem(FIRST_URL_KEY, url);
+}
+
+export function takeFirstUrl(storage: Storage = window.localStorage): string | null {
+  const url = storage.getItem(FIRST_URL_KEY);
+  storage.removeItem(FIRST_URL_KEY);
+  return url;
+}
+
+export function peekFirstUrl(storage: Storage = window.localStorage): string | null {
+  return storage.getItem(FIRST_URL_KEY);
+}
