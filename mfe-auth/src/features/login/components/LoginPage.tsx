@@ -1,23 +1,35 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { patientLoginForm, toPatientLoginBody, type PatientLoginForm } from 'shared-ui/schemas';
 import { loginPatient } from '../api';
+import { patientLoginFailure } from '../login-failures';
+import { useRetryHint } from '../use-retry-hint';
+import { LoginFeedback } from './LoginFeedback';
 
 const useStyles = makeStyles({
   links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+// Rarely required: its code loads only when it is.
+const GlobalTermsCheckbox = lazy(() =>
+  import('./GlobalTermsCheckbox').then((module) => ({ default: module.GlobalTermsCheckbox })),
+);
 
 /** `/login`: patients sign in with an email or a phone number. */
 export function LoginPage() {
   const styles = useStyles();
   const shell = useShell();
   const client = useApiClient();
+  const config = useSyncExternalStore(shell.config.subscribe, shell.config.get);
+  const [tosAccepted, setTosAccepted] = useState(false);
+  const [tosError, setTosError] = useState(false);
+  const { hint, reportFailure } = useRetryHint();
   const {
     register,
     handleSubmit,
@@ -27,26 +39,49 @@ export function LoginPage() {
     defaultValues: { login: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (values: PatientLoginForm) => loginPatient(client, toPatientLoginBody(values)),
+    mutationFn: async (values: PatientLoginForm) => {
+      const body = toPatientLoginBody(values);
+      const { token } = await loginPatient(
+        client,
+        config.requireGlobalTosAcceptance ? { ...body, globalTosAccepted: tosAccepted } : body,
+      );
+      // The shell loads the person and leaves the login page for the one the user came for.
+      await shell.signIn(token, 'patient');
+    },
+    onError: (error) => reportFailure(patientLoginFailure(apiErrorOf(error)).wrongCredentials),
   });
 
   useEffect(() => shell.page.setTitle('Logowanie'), [shell]);
 
-  const failure = login.error ? (apiErrorOf(login.error)?.message ?? 'Błąd logowania') : null;
+  const failure = login.error ? patientLoginFailure(apiErrorOf(login.error)) : null;
+  const submit = handleSubmit((values) => {
+    if (config.requireGlobalTosAcceptance && !tosAccepted) {
+      setTosError(true);
+      return;
+    }
+    login.mutate(values);
+  });
 
   return (
-    <FormCard title="Zaloguj się" error={failure} onSubmit={handleSubmit((values) => login.mutate(values))}>
+    <FormCard title="Zaloguj się" error={failure?.message} onSubmit={submit}>
+      <LoginFeedback attemptsLeft={failure?.attemptsLeft ?? null} hint={hint} />
       <Field label="Login (e-mail lub numer telefonu)" required validationMessage={errors.login?.message}>
         <Input {...register('login')} autoComplete="username" inputMode="email" />
       </Field>
       <Field label="Hasło" required validationMessage={errors.password?.message}>
         <PasswordInput {...register('password')} autoComplete="current-password" />
       </Field>
+      {config.requireGlobalTosAcceptance && (
+        <Suspense fallback={null}>
+          <GlobalTermsCheckbox accepted={tosAccepted} showError={tosError} onChange={setTosAccepted} />
+        </Suspense>
+      )}
       <Button appearance="primary" type="submit" disabled={login.isPending}>
         Zaloguj się
       </Button>
       <div className={styles.links}>
         <AppLink to="/password-reset">Nie pamiętasz hasła?</AppLink>
+        {config.hasAnyJoinableOrganization && <AppLink to="/register">Dołącz do organizacji</AppLink>}
         <AppLink to="/login-employee">Logowanie dla personelu</AppLink>
       </div>
     </FormCard>

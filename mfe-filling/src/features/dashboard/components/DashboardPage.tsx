@@ -12,7 +12,6 @@ export function DashboardPage() {
   const shell = useShell();
   useEffect(() => {
     shell.page.setTitle('Start');
-    shell.breadcrumbs.set([]);
   }, [shell]);
 
   return (

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useEffect } from 'react';
 import { EmptyTable } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
@@ -17,7 +17,6 @@ export function FormListPage() {
   const shell = useShell();
   useEffect(() => {
     shell.page.setTitle('Formularze');
-    shell.breadcrumbs.set([{ label: 'Formularze', path: '/forms' }]);
   }, [shell]);
 
   return (

@@ -19,7 +19,6 @@ export function ResultsPage() {
   const shell = useShell();
   useEffect(() => {
     shell.page.setTitle('Formularze');
-    shell.breadcrumbs.set([{ label: 'Wyniki', path: '/results' }]);
   }, [shell]);
 
   return (

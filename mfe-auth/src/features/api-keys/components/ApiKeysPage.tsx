@@ -1,0 +1,210 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { apiErrorOf } from 'shared-ui/api-client';
+import { AppLink, EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { useApiClient, useShell } from 'shared-ui/remote';
+import {
+  API_KEY_COPIED_MESSAGE,
+  API_KEY_COPIED_TIMEOUT_MS,
+  apiKeyDeletedMessage,
+  createApiKeyBody,
+  type ApiKey,
+} from 'shared-ui/schemas/api-keys';
+import { apiKeysQuery, createApiKey, deleteApiKey } from '../api';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  create: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  key: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** The create form checks the label as the API does. */
+const labelForm = z.object({ label: createApiKeyBody.def.shape.label });
+
+const COLUMNS = ['Nazwa', 'Ważny do', 'Klucz', 'Akcje'] as const;
+const MASK = '•'.repeat(24);
+const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
+
+/** `/profile/api-keys`: the staff member's own API keys. */
+export function ApiKeysPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysQuery(client));
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<ApiKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ label: string }>({
+    resolver: zodResolver(labelForm),
+    defaultValues: { label: '' },
+  });
+
+  useEffect(() => shell.page.setTitle('Klucze API'), [shell]);
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: apiKeysQuery(client).queryKey });
+  const failure = (error: unknown) =>
+    shell.alerts.show({ text: apiErrorOf(error)?.message ?? 'Operacja nie powiodła się', isError: true });
+  const create = useMutation({
+    mutationFn: (label: string) => createApiKey(client, label),
+    onSuccess: () => {
+      reset();
+      return invalidate();
+    },
+    onError: failure,
+  });
+  const remove = useMutation({
+    mutationFn: (key: ApiKey) => deleteApiKey(client, key.tokenId),
+    onSuccess: (_data, key) => {
+      shell.alerts.show({ text: apiKeyDeletedMessage(key.label) });
+      return invalidate();
+    },
+    onError: failure,
+    onSettled: () => setToDelete(null),
+  });
+
+  const toggle = (tokenId: number) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (!next.delete(tokenId)) next.add(tokenId);
+      return next;
+    });
+  const copy = async (key: ApiKey) => {
+    try {
+      await navigator.clipboard.writeText(key.token);
+      shell.alerts.show({ text: API_KEY_COPIED_MESSAGE, timeoutMs: API_KEY_COPIED_TIMEOUT_MS });
+    } catch {
+      shell.alerts.show({ text: 'Nie udało się skopiować klucza', isError: true });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h2">Klucze API</Title2>
+      <AppLink to="/profile">Wróć do profilu</AppLink>
+      <form className={styles.create} noValidate onSubmit={handleSubmit(({ label }) => create.mutate(label))}>
+        <Field label="Nazwa nowego klucza" validationMessage={errors.label?.message}>
+          <Input {...register('label')} />
+        </Field>
+        <Button appearance="primary" type="submit" disabled={create.isPending}>
+          OK
+        </Button>
+      </form>
+      {keys.isPending ? (
+        <Spinner label="Wczytywanie kluczy" />
+      ) : keys.isError ? (
+        <ErrorPanel
+          title="Nie udało się wczytać kluczy"
+          message="Spróbuj ponownie później."
+          onRetry={() => void keys.refetch()}
+        />
+      ) : keys.data.length === 0 ? (
+        <EmptyTable label="Klucze API" columns={COLUMNS} emptyText="Nie masz jeszcze kluczy API." />
+      ) : (
+        <Table aria-label="Klucze API">
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableHeaderCell key={column}>{column}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {keys.data.map((key) => {
+              const visible = shown.has(key.tokenId);
+              return (
+                <TableRow key={key.tokenId}>
+                  <TableCell>{key.label}</TableCell>
+                  <TableCell>{dateFormat.format(new Date(key.expires))}</TableCell>
+                  <TableCell className={styles.key} aria-label={visible ? undefined : 'Klucz ukryty'}>
+                    {visible ? key.token : MASK}
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      <Button
+                        size="small"
+                        aria-pressed={visible}
+                        onClick={() => toggle(key.tokenId)}
+                        aria-label={`${visible ? 'Ukryj' : 'Pokaż'} klucz ${key.label}`}
+                      >
+                        {visible ? 'Ukryj' : 'Pokaż'}
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => void copy(key)}
+                        aria-label={`Kopiuj klucz ${key.label}`}
+                      >
+                        Kopiuj
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => setToDelete(key)}
+                        aria-label={`Usuń klucz ${key.label}`}
+                      >
+                        Usuń
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog open={toDelete !== null} onOpenChange={(_event, data) => !data.open && setToDelete(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Usunąć klucz?</DialogTitle>
+            <DialogContent>
+              Klucz {toDelete?.label} przestanie działać natychmiast. Tej operacji nie można cofnąć.
+            </DialogContent>
+            <DialogActions>
+              <Button
+                appearance="primary"
+                disabled={remove.isPending}
+                onClick={() => toDelete && remove.mutate(toDelete)}
+              >
+                Usuń
+              </Button>
+              <Button onClick={() => setToDelete(null)}>Anuluj</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { useApiClient, useShell } from 'shared-ui/remote';
+import { useNavigate } from 'shared-ui/routing';
+import { myProfileQuery, organizationProfileQuery } from '../api';
+import { useUnsavedChangesPrompt } from '../hooks/useUnsavedChangesPrompt';
+import { OrganizationProfileForm } from './OrganizationProfileForm';
+import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' },
+});
+
+type TabId = 'user' | 'organization';
+
+/** `/profile`: the user's profile and, for those who may change it, the organization's. */
+export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const canEditOrganization = shell.permissions.has('orgDetails:change');
+  const [tab, setTab] = useState<TabId>('user');
+  const [dirty, setDirty] = useState({ user: false, organization: false });
+  const { confirmLeave, dialog } = useUnsavedChangesPrompt(dirty.user || dirty.organization);
+  const profile = useQuery(myProfileQuery(client));
+  const organization = useQuery({ ...organizationProfileQuery(client), enabled: canEditOrganization });
+
+  useEffect(() => shell.page.setTitle('Profil'), [shell]);
+
+  const onUserDirty = useCallback((value: boolean) => setDirty((d) => ({ ...d, user: value })), []);
+  const onOrganizationDirty = useCallback(
+    (value: boolean) => setDirty((d) => ({ ...d, organization: value })),
+    [],
+  );
+  const cancel = async () => {
+    if (await confirmLeave()) navigate('/');
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Title2 as="h2">Profil</Title2>
+        {shell.permissions.has('apikeys') && <AppLink to="/profile/api-keys">Klucze API</AppLink>}
+      </div>
+      <TabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabId)}>
+        <Tab value="user">Profil użytkownika</Tab>
+        {canEditOrganization && <Tab value="organization">Profil organizacji</Tab>}
+      </TabList>
+      {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
+      <div role="tabpanel" hidden={tab !== 'user'} aria-label="Profil użytkownika">
+        {profile.isPending ? (
+          <Spinner label="Wczytywanie profilu" />
+        ) : profile.isError ? (
+          <ErrorPanel
+            title="Nie udało się wczytać profilu"
+            message="Spróbuj ponownie później."
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <UserProfileForm
+            profile={profile.data}
+            onDirtyChange={onUserDirty}
+            onCancel={() => void cancel()}
+            reload={reload}
+          />
+        )}
+      </div>
+      {canEditOrganization && (
+        <div role="tabpanel" hidden={tab !== 'organization'} aria-label="Profil organizacji">
+          {organization.isPending ? (
+            <Spinner label="Wczytywanie danych organizacji" />
+          ) : organization.isError ? (
+            <ErrorPanel
+              title="Nie udało się wczytać danych organizacji"
+              message="Spróbuj ponownie później."
+              onRetry={() => void organization.refetch()}
+            />
+          ) : (
+            <OrganizationProfileForm
+              organization={organization.data}
+              onDirtyChange={onOrganizationDirty}
+              onCancel={() => void cancel()}
+            />
+          )}
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Field, Input } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormCard, NewPasswordFields } from 'shared-ui/components';
+import { useApiClient } from 'shared-ui/remote';
+import {
+  createRegistrationForm,
+  toRegisterOrganizationBody,
+  type CreateRegistrationForm,
+} from 'shared-ui/schemas/registration';
+import { MAX_PASSWORD_SCORE, passwordScore } from 'shared-ui/schemas/passwords';
+import { openTenantChannel, registerOrganization } from '../api';
+import { CaptchaField } from './CaptchaField';
+import { RegistrationFooter } from './RegistrationFooter';
+import { useRegistrationOutcome } from './useRegistrationOutcome';
+
+/**
+ * Founds an organization; the registrant becomes its owner. The live channel is opened first, so
+ * the moment the organization exists cannot be missed; the form completes on that message.
+ */
+export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) {
+  const client = useApiClient();
+  const outcome = useRegistrationOutcome('create');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<CreateRegistrationForm>({
+    resolver: zodResolver(createRegistrationForm),
+    defaultValues: { name: '', mail: '', password: '', repeatPassword: '', captcha: '' },
+  });
+  const creation = useMutation({
+    mutationFn: async (values: CreateRegistrationForm) => {
+      const body = toRegisterOrganizationBody(values);
+      const channel = openTenantChannel(body.mail);
+      try {
+        await channel.opened;
+        await registerOrganization(client, body);
+        await channel.created;
+      } finally {
+        channel.close();
+      }
+    },
+    onMutate: outcome.clearFailure,
+    onSuccess: () => outcome.succeeded(),
+    onError: (error) => {
+      // A solution is good for one submission: the next attempt needs a new one.
+      setValue('captcha', '');
+      outcome.failed(error);
+    },
+  });
+
+  const [password, captcha] = useWatch({ control, name: ['password', 'captcha'] });
+  const ready = passwordScore(password) === MAX_PASSWORD_SCORE && captcha !== '';
+
+  return (
+    <FormCard
+      title="Załóż organizację"
+      error={outcome.failure}
+      onSubmit={handleSubmit((values) => creation.mutate(values))}
+    >
+      {modeSwitch}
+      <Field label="Imię i nazwisko" required validationMessage={errors.name?.message}>
+        <Input {...register('name')} autoComplete="name" />
+      </Field>
+      <Field label="Email" required validationMessage={errors.mail?.message}>
+        <Input {...register('mail')} type="email" autoComplete="email" />
+      </Field>
+      <NewPasswordFields control={control} passwordName="password" repeatName="repeatPassword" />
+      <CaptchaField
+        resetKey={outcome.captchaResetKey}
+        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
+        validationMessage={errors.captcha?.message}
+      />
+      <RegistrationFooter
+        submitLabel="Załóż organizację"
+        disabled={!ready}
+        pending={creation.isPending}
+        pendingLabel="Trwa zakładanie organizacji…"
+      />
+    </FormCard>
+  );
+}
