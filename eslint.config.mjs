@@ -29,6 +29,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Plain scripts the browser runs as they are.
+    files: ['*/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
@@ -40,6 +45,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
+            {
+              name: '@fluentui/react-icons',
+              message:
+                "Import each icon from '@fluentui/react-icons/svg/<name>': the barrel puts every icon any screen uses into the first page's bundle.",
+            },
           ],
         },
       ],
@@ -54,6 +64,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
+            {
+              name: '@fluentui/react-icons',
+              message:
+                "Import each icon from '@fluentui/react-icons/svg/<name>': the barrel puts every icon any screen uses into the first page's bundle.",
+            },
           ],
           patterns: [
             {

@@ -11,6 +11,8 @@ const FRONT_END = [
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Form screens with many fields take seconds on a loaded 2-core CI machine.
+  testTimeout: 15000,
   roots: FRONT_END.map((pkg) => `<rootDir>/${pkg}/src`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],

@@ -60,7 +60,10 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The server did not answer /api/health in 60 s:\n${log()}`);
 }
 
-export async function startProduct(): Promise<RunningProduct> {
+/** `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'` to read the outbox's log). */
+export async function startProduct({
+  env: extraEnv = {},
+}: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningProduct> {
   const build = await runCommand('node', ['scripts/build.mjs'], process.env);
   if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
 
@@ -75,6 +78,7 @@ export async function startProduct(): Promise<RunningProduct> {
     DEPLOYMENTS_DIR: path.join(workDir, 'deployments'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...extraEnv,
   };
   // What `npm run deploy|rollback|remotes -- …` runs.
   const operator = (...args: string[]) =>

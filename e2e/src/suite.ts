@@ -4,11 +4,14 @@ import { launchBrowser } from './browser.js';
 import { startProduct, type RunningProduct } from './product.js';
 
 /** Starts the product and a browser before the file's tests and stops both after them. */
-export function productAndBrowserForSuite(): { product: () => RunningProduct; browser: () => Browser } {
+export function productAndBrowserForSuite(options: Parameters<typeof startProduct>[0] = {}): {
+  product: () => RunningProduct;
+  browser: () => Browser;
+} {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    product = await startProduct();
+    product = await startProduct(options);
     browser = await launchBrowser();
   });
   after(async () => {

@@ -3,15 +3,16 @@ import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 /** A page of each of the five areas, and what identifies it on screen. */
 const AREA_PAGES = [
-  { remote: 'mfe-auth', path: '/login', heading: 'Zaloguj się' },
-  { remote: 'mfe-forms-builder', path: '/forms', heading: 'Formularze' },
-  { remote: 'mfe-filling', path: '/', heading: 'Dzisiejsze akcje' },
-  { remote: 'mfe-results', path: '/results', heading: 'Wyniki' },
-  { remote: 'mfe-admin', path: '/admin-panel/login', heading: 'Logowanie administratora' },
+  { remote: 'mfe-auth', path: '/login', heading: 'Zaloguj się', signedIn: false },
+  { remote: 'mfe-admin', path: '/admin-panel/login', heading: 'Logowanie administratora', signedIn: false },
+  { remote: 'mfe-filling', path: '/', heading: 'Dzisiejsze akcje', signedIn: true },
+  { remote: 'mfe-forms-builder', path: '/forms', heading: 'Formularze', signedIn: true },
+  { remote: 'mfe-results', path: '/results', heading: 'Wyniki', signedIn: true },
 ] as const;
 
 async function areaHeading(page: Page, remote: string, heading: string) {
@@ -26,7 +27,13 @@ const { product, browser } = productAndBrowserForSuite();
 describe('the shell composed from five remotes', () => {
   test('renders a page of each remote on a cold load', async () => {
     const page = await browser().newPage();
-    for (const area of AREA_PAGES) {
+    for (const area of AREA_PAGES.filter((candidate) => !candidate.signedIn)) {
+      await page.goto(product().url + area.path);
+      await areaHeading(page, area.remote, area.heading);
+    }
+    await signIn(page, product().url, DEMO.owner);
+    await closeFirstLoginDialog(page);
+    for (const area of AREA_PAGES.filter((candidate) => candidate.signedIn)) {
       await page.goto(product().url + area.path);
       await areaHeading(page, area.remote, area.heading);
     }
@@ -38,7 +45,14 @@ describe('the shell composed from five remotes', () => {
     await page.goto(`${product().url}/login`);
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    for (const area of AREA_PAGES) {
+    await page.evaluate(() => window.history.pushState(null, '', '/login-employee'));
+    await areaHeading(page, 'mfe-auth', 'Logowanie personelu');
+    const auth = page.locator('[data-remote="mfe-auth"]');
+    await auth.locator('input[autocomplete="username"]').fill(DEMO.owner.login);
+    await auth.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await auth.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByTestId('user-name').waitFor();
+    for (const area of [...AREA_PAGES.filter((candidate) => candidate.signedIn), AREA_PAGES[1]]) {
       await page.evaluate((to) => window.history.pushState(null, '', to), area.path);
       await areaHeading(page, area.remote, area.heading);
     }
@@ -52,7 +66,7 @@ describe('the shell composed from five remotes', () => {
     await page.goto(`${product().url}/login`);
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');
     await page.getByRole('button', { name: 'Wysoki kontrast' }).click();
-    await page.getByRole('button', { name: 'Największa czcionka' }).click();
+    await page.getByRole('button', { name: /Największa czcionka/ }).click();
     const remoteRoot = page.locator('[data-remote="mfe-auth"] [data-theme]').first();
     await assertEventually(async () => (await remoteRoot.getAttribute('data-theme')) === 'high-contrast');
     assert.equal(await remoteRoot.getAttribute('data-font-level'), '2');
@@ -95,11 +109,15 @@ describe('the shell composed from five remotes', () => {
     renameSync(folder, `${folder}.gone`);
     try {
       const page = await browser().newPage();
+      await signIn(page, product().url, DEMO.owner);
       await page.goto(`${product().url}/results`);
       await page.getByText('Nie udało się wczytać modułu „Wyniki i projekty”').waitFor();
       await page.getByRole('button', { name: 'Spróbuj ponownie' }).waitFor();
       await page.getByRole('button', { name: 'Wysoki kontrast' }).waitFor();
-      for (const area of AREA_PAGES.filter((candidate) => candidate.remote !== 'mfe-results')) {
+      const othersSignedIn = AREA_PAGES.filter(
+        (candidate) => candidate.remote !== 'mfe-results' && candidate.remote !== 'mfe-auth',
+      );
+      for (const area of othersSignedIn) {
         await page.evaluate((to) => window.history.pushState(null, '', to), area.path);
         await areaHeading(page, area.remote, area.heading);
       }

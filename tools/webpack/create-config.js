@@ -3,8 +3,11 @@
  * The one webpack configuration of every front-end package: the shell (host) and the five remotes.
  * What is shared, and how, is decided here once, so the areas cannot drift apart.
  */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -33,8 +36,12 @@ const SINGLETON_PACKAGES = [
   '@griffel/core',
 ];
 
-/** Subpaths of shared-ui that hold code or state every area must see once. `contract-version` is deliberately absent. */
-const SHARED_UI_ENTRIES = ['schemas', 'contract', 'theme', 'components', 'remote', 'api-client', 'routing'];
+/**
+ * Subpaths of shared-ui that hold code or state every area must see once. `contract-version` is
+ * deliberately absent; so is `components`: stateless, and bundled (tree-shaken) by each area, since a
+ * shared module ships whole — every component with its Fluent parts — on every first paint.
+ */
+const SHARED_UI_ENTRIES = ['schemas', 'contract', 'theme', 'remote', 'api-client', 'routing'];
 
 function sharedModules() {
   /** @type {Record<string, any>} */
@@ -57,6 +64,13 @@ function sharedModules() {
 /**
  * @param {{ packageDir: string, kind: 'host' | 'remote', exposes?: Record<string, string>, devPort?: number }} options
  */
+/** `/<file>?<hash of its content>` for a file copied from the package's `public/` folder. */
+function versionedUrl(packageDir, file) {
+  const content = fs.readFileSync(path.join(packageDir, file));
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return `/${path.basename(file)}?${hash}`;
+}
+
 function createConfig({ packageDir, kind, exposes, devPort }) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const isHost = kind === 'host';
@@ -149,8 +163,14 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
           : []),
         ...(isHost
           ? [
+              // Files served as they are, e.g. the script that applies the stored theme before first paint.
+              new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
               new HtmlWebpackPlugin({
                 template: './src/index.html',
+                // Static files are cached for good: the query string changes with the content.
+                templateParameters: {
+                  appearanceBootUrl: versionedUrl(packageDir, 'public/appearance-boot.js'),
+                },
                 scriptLoading: 'defer',
                 inject: 'head',
                 hash: true,
@@ -170,9 +190,11 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/api', '/employees', '/deployments'],
+            context: ['/api', '/employees', '/deployments', '/org-media'],
             target: process.env.API_URL ?? 'http://localhost:8080',
           },
+          // The registration's live channel is a WebSocket.
+          { context: ['/tenants'], target: process.env.API_URL ?? 'http://localhost:8080', ws: true },
         ],
       },
     };

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** The seeded demo accounts (api/src/accounts/seed.ts) and their documented password. */
+export const DEMO_PASSWORD = 'Demo@2026x';
+export const DEMO = {
+  owner: { login: 'owner@demo.local', name: 'Anna Nowak', door: '/login-employee' },
+  editor: { login: 'lekarz@demo.local', name: 'Jan Kowalski', door: '/login-employee' },
+  patient: { login: '600100200', name: 'Maria Wiśniewska', door: '/login' },
+} as const;
+export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
+
+/** Signs in through the login page of the account's kind and waits for the start page. */
+export async function signIn(page: Page, baseUrl: string, account: DemoAccount): Promise<void> {
+  await page.goto(baseUrl + account.door);
+  const area = page.locator('[data-remote="mfe-auth"]');
+  await area.locator('input[autocomplete="username"]').fill(account.login);
+  await area.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await area.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByTestId('user-name').getByText(account.name).waitFor();
+}
+
+/** The help dialog every person sees once, at their first login. */
+export async function closeFirstLoginDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function sideMenuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await menu.waitFor();
+  return (await menu.locator('a').allInnerTexts()).map((text) => text.trim());
+}
