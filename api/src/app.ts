@@ -31,7 +31,12 @@ import { createManifestVerifier, type ManifestVerifier } from './remotes/manifes
 import { registryRoutes } from './remotes/registry-routes';
 import { systemRoutes } from './system/system-routes';
 import { termsRoutes } from './terms/terms-routes';
+import { termsManagementRoutes } from './terms/terms-management-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { webPlugin } from './web/web-plugin';
+import { adminPlugin } from './admin/admin-plugin';
+import { membersRoutes } from './members/members-routes';
+import { formsPlugin } from './forms/forms-plugin';
 
 // Validation messages reach Polish users (the schemas' own messages already are Polish).
 z.config(z.locales.pl());
@@ -88,6 +93,8 @@ export async function buildApp({
   await app.register(recoveryRoutes, { db, config, clock });
   await app.register(personsRoutes, { db });
   await app.register(termsRoutes, { db });
+  await app.register(termsManagementRoutes, { db, config });
+  await app.register(settingsRoutes, { db });
   await app.register(profileRoutes, { db, config });
   await app.register(organizationsRoutes, { db });
   await app.register(apiKeysRoutes, { db, config });
@@ -95,6 +102,9 @@ export async function buildApp({
   await app.register(mediaPlugin, { config });
   await app.register(registryRoutes, { db, verifier });
   await app.register(operatorRoutes, { db, verifier, demoPassword: config.demoPassword });
+  await app.register(adminPlugin, { db, config, clock });
+  await app.register(membersRoutes, { db, config, clock });
+  await app.register(formsPlugin, { db, clock });
   await app.register(webPlugin, { db, config });
   return app;
 }

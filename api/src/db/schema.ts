@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FederationManifest } from 'shared-ui/schemas';
+import type { Dictionary, FormLayout, FormRule } from 'shared-ui/schemas/form-template';
+import type { FormSettings, FormStatus, Schedule } from 'shared-ui/schemas/forms';
 
 /** Written by the database (`default now()`), readable as a Date. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -60,6 +62,9 @@ export interface UsersTable {
   /** True until the person closes the first-login help dialog. */
   first_login: Generated<boolean>;
   removed_at: Timestamp | null;
+  /** The logins a removed member had, freed for someone else (migration 0009). */
+  removed_email: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_phone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   title: ColumnType<string | null, string | null | undefined, string | null>;
   /** At most 100 characters. */
@@ -181,6 +186,13 @@ export interface Database {
   outbox: OutboxTable;
   captcha_solutions: CaptchaSolutionsTable;
   api_keys: ApiKeysTable;
+  remote_fallback_events: RemoteFallbackEventsTable;
+  config_global: ConfigGlobalTable;
+  form_groups: FormGroupsTable;
+  forms: FormsTable;
+  form_allowed_users: FormAllowedUsersTable;
+  scheduled_forms: ScheduledFormsTable;
+  saved_fields: SavedFieldsTable;
 }
 
 export type RemoteDeploymentRow = Selectable<RemoteDeploymentsTable>;
@@ -198,4 +210,87 @@ export interface ApiKeysTable {
   expires_at: Timestamp;
   created_at: CreatedAt;
   last_used_at: Timestamp | null;
+}
+
+/** A browser that loaded a remote's last known good version because its active one failed. */
+export interface RemoteFallbackEventsTable {
+  id: Generated<number>;
+  remote: string;
+  from_version: string;
+  to_version: string;
+  user_agent: string | null;
+  /** The server's clock when the report arrived. */
+  occurred_at: ColumnType<Date, Date, never>;
+}
+
+/** The platform's global settings: at most one row, id 1 (`/settings`). */
+export interface ConfigGlobalTable {
+  id: 1;
+  /** The data-protection terms shown where results are shared; null until set. */
+  link_to_results_sharing_terms: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A project: a group of forms (columns the projects work needs are added by its migration). */
+export interface FormGroupsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  created_at: CreatedAt;
+  removed_at: Timestamp | null;
+}
+
+/** One edition of a form; the editions of one form share `bag_id` (migration 0010). */
+export interface FormsTable {
+  id: Generated<number>;
+  organization_id: number;
+  bag_id: ColumnType<number, number | undefined, never>;
+  edition: ColumnType<number, number | undefined, never>;
+  name: string;
+  description: string | null;
+  status: ColumnType<FormStatus, FormStatus | undefined, FormStatus>;
+  /** `FormLayout`, written as JSON text. */
+  template: ColumnType<FormLayout, string, string>;
+  /** `FormRule[]`, written as JSON text. */
+  rules: ColumnType<FormRule[], string, string>;
+  /** `FormSettings`, written as JSON text. */
+  settings: ColumnType<FormSettings, string, string>;
+  /** `Schedule` (EVERYDAY expanded), written as JSON text. */
+  schedule: ColumnType<Schedule | null, string | null, string | null>;
+  group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  removed_at: Timestamp | null;
+}
+
+/**
+ * Who may fill a form, from `valid_since` to `valid_to` (calendar days `YYYY-MM-DD`, inclusive;
+ * null: no end). `date` columns: select them as `valid_since::text` (the drivers would make them Dates).
+ */
+export interface FormAllowedUsersTable {
+  form_id: number;
+  user_id: number;
+  valid_since: string;
+  valid_to: string | null;
+}
+
+/** One window in which a person fills a scheduled form. */
+export interface ScheduledFormsTable {
+  id: Generated<number>;
+  form_id: number;
+  user_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  edit_minutes_after_save: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+/** A dictionary the organization keeps for reuse (`saveDictionaryGlobally`). */
+export interface SavedFieldsTable {
+  id: Generated<number>;
+  organization_id: number;
+  label: string;
+  dictionary: ColumnType<Dictionary, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

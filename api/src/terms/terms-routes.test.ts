@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiError, currentPerson, termsDocument } from 'shared-ui/schemas';
+import { futureTermsList, termsAcceptanceList } from 'shared-ui/schemas/terms';
 import {
   createOrganization,
   createTerms,
@@ -141,4 +142,216 @@ test('the platform admin has no terms to accept', async () => {
   const id = await createTerms(db, { organizationId });
   await expectError(await accept(id, headers), 400, 'missing-or-not-current');
   await expectError(await currentTerms(organizationId, headers), 404, 'not-found');
+});
+
+const call = (path: string, headers: Record<string, string>) =>
+  app.inject({ method: 'PUT', url: `/api/organizations/terms/${path}`, headers });
+const futureTerms = async (headers: Record<string, string>) =>
+  futureTermsList.parse((await app.inject({ url: '/api/organizations/terms/future', headers })).json());
+const acceptedTerms = async (headers: Record<string, string>) =>
+  termsAcceptanceList.parse((await app.inject({ url: '/api/organizations/terms/accepted', headers })).json());
+const authoritiesOf = async (headers: Record<string, string>) =>
+  currentPerson.parse((await app.inject({ url: '/api/persons/my', headers })).json()).authorities;
+
+test('future terms are listed soonest first; a patient accepts and revokes them without losing access', async () => {
+  const { organizationId, headers } = await patientOf('Przychodnia');
+  const current = await createTerms(db, { organizationId });
+  assert.equal((await accept(current, headers)).statusCode, 204);
+  const later = await createTerms(db, {
+    organizationId,
+    name: 'Później',
+    activeSince: new Date(Date.now() + 10 * DAY),
+  });
+  const sooner = await createTerms(db, {
+    organizationId,
+    name: 'Wkrótce',
+    activeSince: new Date(Date.now() + 2 * DAY),
+  });
+  await createTerms(db, {
+    organizationId,
+    filePath: 'terms/removed.pdf',
+    activeSince: new Date(Date.now() + 3 * DAY),
+    removedAt: new Date(),
+  });
+  const other = await createOrganization(db, { name: 'Inna' });
+  await createTerms(db, { organizationId: other, activeSince: new Date(Date.now() + DAY) });
+
+  const listed = await futureTerms(headers);
+  assert.deepEqual(
+    listed.map(({ id, name, accepted }) => ({ id, name, accepted })),
+    [
+      { id: sooner, name: 'Wkrótce', accepted: false },
+      { id: later, name: 'Później', accepted: false },
+    ],
+  );
+  assert.match(listed[0]!.link, /^\/org-media\/files\/terms\//);
+
+  assert.equal((await call(`${sooner}/future/accept`, headers)).statusCode, 204);
+  assert.deepEqual(
+    (await futureTerms(headers)).map(({ accepted }) => accepted),
+    [true, false],
+  );
+  const acceptedIds = (await acceptedTerms(headers)).map(({ terms }) => terms.id);
+  assert.deepEqual(acceptedIds.sort(), [current, sooner].sort());
+  const again = await expectError(
+    await call(`${sooner}/future/accept`, headers),
+    400,
+    'terms-already-accepted',
+  );
+  assert.equal(again.message, 'Ten regulamin został już zaakceptowany.');
+
+  assert.equal((await call(`${sooner}/future/revoke`, headers)).statusCode, 204);
+  assert.equal((await futureTerms(headers))[0]!.accepted, false);
+  const twice = await expectError(
+    await call(`${sooner}/future/revoke`, headers),
+    400,
+    'terms-already-revoked',
+  );
+  assert.equal(twice.message, 'Akceptacja tego regulaminu została już wycofana.');
+  const never = await expectError(
+    await call(`${later}/future/revoke`, headers),
+    400,
+    'terms-were-never-accepted',
+  );
+  assert.equal(never.message, 'Ten regulamin nie był zaakceptowany.');
+  // Future terms do not hold the patient back.
+  assert.equal(await authoritiesOf(headers), 'ROLE_USER');
+
+  // Accepting again after a revocation records a new acceptance; history stays.
+  assert.equal((await call(`${sooner}/future/accept`, headers)).statusCode, 204);
+  const rows = await db
+    .selectFrom('terms_acceptances')
+    .select('revoked_at')
+    .where('terms_id', '=', sooner)
+    .execute();
+  assert.deepEqual(rows.map((row) => row.revoked_at === null).sort(), [false, true]);
+});
+
+test("only the organization's live future terms can be accepted or revoked as future ones", async () => {
+  const { organizationId, headers } = await patientOf('Przychodnia');
+  const current = await createTerms(db, { organizationId });
+  assert.equal((await accept(current, headers)).statusCode, 204);
+
+  const none = await expectError(
+    await call(`${current}/future/accept`, headers),
+    400,
+    'missing-or-not-future',
+  );
+  assert.equal(none.message, 'Organizacja nie ma regulaminu, który wejdzie w życie w przyszłości.');
+  await expectError(await call(`${current}/future/revoke`, headers), 400, 'missing-or-not-future');
+
+  await createTerms(db, { organizationId, filePath: 'terms/f.pdf', activeSince: new Date(Date.now() + DAY) });
+  const removedFuture = await createTerms(db, {
+    organizationId,
+    filePath: 'terms/r.pdf',
+    activeSince: new Date(Date.now() + 2 * DAY),
+    removedAt: new Date(),
+  });
+  const other = await createOrganization(db, { name: 'Inna' });
+  const othersFuture = await createTerms(db, {
+    organizationId: other,
+    activeSince: new Date(Date.now() + DAY),
+  });
+
+  for (const id of [current, removedFuture, othersFuture, 999_999]) {
+    const body = await expectError(
+      await call(`${id}/future/accept`, headers),
+      400,
+      'selected-terms-are-not-future',
+    );
+    assert.equal(body.message, 'Wybrany regulamin nie jest regulaminem przyszłym.');
+  }
+  await expectError(await call(`${current}/future/revoke`, headers), 400, 'selected-terms-are-not-future');
+  await expectError(
+    await call(`${removedFuture}/future/revoke`, headers),
+    400,
+    'selected-terms-are-not-future',
+  );
+  for (const id of [othersFuture, 999_999]) {
+    const body = await expectError(await call(`${id}/future/revoke`, headers), 404, 'not-found');
+    assert.equal(body.message, 'Nie znaleziono regulaminu.');
+  }
+  assert.equal((await call(`${current}/future/accept`, {})).statusCode, 401);
+});
+
+test('revoking the current terms makes the patient ROLE_USER_NO_ACCEPTED_TERMS again', async () => {
+  const { organizationId, headers } = await patientOf('Przychodnia');
+  const current = await createTerms(db, { organizationId });
+  assert.equal((await accept(current, headers)).statusCode, 204);
+  assert.equal(await authoritiesOf(headers), 'ROLE_USER');
+  const [acceptance] = await acceptedTerms(headers);
+  assert.equal(acceptance!.terms.id, current);
+  assert.equal(acceptance!.revokedAt, null);
+
+  assert.equal((await call(`${current}/revoke`, headers)).statusCode, 204);
+  assert.equal(await authoritiesOf(headers), 'ROLE_USER_NO_ACCEPTED_TERMS');
+  assert.deepEqual(await acceptedTerms(headers), []);
+  // Held back, yet still able to see and accept them again.
+  assert.equal((await app.inject({ url: '/api/persons/my/profile', headers })).statusCode, 403);
+  await expectError(await call(`${current}/revoke`, headers), 400, 'terms-already-revoked');
+  assert.equal((await accept(current, headers)).statusCode, 204);
+  assert.equal(await authoritiesOf(headers), 'ROLE_USER');
+});
+
+test('only the current terms are revoked as current ones', async () => {
+  const { organizationId, headers } = await patientOf('Przychodnia');
+  const future = await createTerms(db, {
+    organizationId,
+    filePath: 'terms/f.pdf',
+    activeSince: new Date(Date.now() + DAY),
+  });
+  const none = await expectError(await call(`${future}/revoke`, headers), 400, 'missing-or-not-current');
+  assert.equal(none.message, 'Regulamin nie istnieje lub nie jest aktualny.');
+
+  const old = await createTerms(db, {
+    organizationId,
+    filePath: 'terms/old.pdf',
+    activeSince: new Date(Date.now() - 5 * DAY),
+  });
+  const current = await createTerms(db, { organizationId });
+  for (const id of [old, future]) {
+    const body = await expectError(
+      await call(`${id}/revoke`, headers),
+      400,
+      'selected-terms-are-not-current',
+    );
+    assert.equal(body.message, 'Wybrany regulamin nie jest aktualnym regulaminem.');
+  }
+  const never = await expectError(await call(`${current}/revoke`, headers), 400, 'terms-were-never-accepted');
+  assert.equal(never.message, 'Ten regulamin nie był zaakceptowany.');
+
+  const other = await createOrganization(db, { name: 'Inna' });
+  const othersTerms = await createTerms(db, { organizationId: other });
+  await expectError(await call(`${othersTerms}/revoke`, headers), 404, 'not-found');
+  await expectError(await call('999999/revoke', headers), 404, 'not-found');
+  await expectError(await call('0/revoke', headers), 400, 'validation');
+  assert.equal((await call(`${current}/revoke`, {})).statusCode, 401);
+});
+
+test("each person sees only their own acceptances and their organization's future terms", async () => {
+  const first = await patientOf('Przychodnia');
+  const second = await patientOf('Inna', '+48600100300');
+  const firstTerms = await createTerms(db, { organizationId: first.organizationId });
+  await createTerms(db, { organizationId: second.organizationId });
+  await createTerms(db, {
+    organizationId: first.organizationId,
+    filePath: 'terms/f.pdf',
+    activeSince: new Date(Date.now() + DAY),
+  });
+  assert.equal((await accept(firstTerms, first.headers)).statusCode, 204);
+
+  assert.equal((await acceptedTerms(first.headers)).length, 1);
+  assert.deepEqual(await acceptedTerms(second.headers), []);
+  assert.equal((await futureTerms(first.headers)).length, 1);
+  assert.deepEqual(await futureTerms(second.headers), []);
+  for (const url of ['/api/organizations/terms/future', '/api/organizations/terms/accepted']) {
+    assert.equal((await app.inject({ url })).statusCode, 401);
+  }
+
+  // The platform administrator belongs to no organization.
+  await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
+  const admin = await signIn(app, { email: 'admin@platform.test' });
+  assert.deepEqual(await futureTerms(admin), []);
+  await expectError(await call(`${firstTerms}/revoke`, admin), 404, 'not-found');
+  await expectError(await call(`${firstTerms}/future/accept`, admin), 400, 'missing-or-not-future');
 });

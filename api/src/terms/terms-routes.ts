@@ -2,20 +2,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError, mediaUrl, termsDocument, type TermsDocument } from 'shared-ui/schemas';
+import {
+  futureTermsList,
+  TERMS_ERROR_MESSAGES,
+  termsAcceptanceList,
+  type TermsErrorCode,
+} from 'shared-ui/schemas/terms';
 import { signedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
-import { acceptTerms, findCurrentTerms, type TermsRow } from './terms-repository';
+import {
+  acceptTerms,
+  findCurrentTerms,
+  findFutureTerms,
+  findLiveAcceptances,
+  findTermsOfOrganization,
+  revokeAcceptance,
+} from './terms-repository';
 
 /** Ids are PostgreSQL integers: a larger number would be a database error, not a 404. */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The PDF's address; path segments are encoded, as uploaded file names may hold spaces or Polish letters. */
 export function termsLink(filePath: string): string {
   return mediaUrl(filePath.split('/').map(encodeURIComponent).join('/'));
 }
 
-function toTermsDocument(terms: TermsRow): TermsDocument {
+export interface StoredTerms {
+  id: number;
+  name: string;
+  file_path: string;
+  active_since: Date;
+  removed_at: Date | null;
+}
+
+export function toTermsDocument(terms: StoredTerms): TermsDocument {
   return {
     id: terms.id,
     name: terms.name,
@@ -25,15 +46,34 @@ function toTermsDocument(terms: TermsRow): TermsDocument {
   };
 }
 
+/** A refusal of the terms calls, with the message the pages show for its code. */
+export function termsError(statusCode: 400 | 404 | 409, code: TermsErrorCode): AppError {
+  return new AppError(statusCode, TERMS_ERROR_MESSAGES[code], code);
+}
+
 /** Also for another organization's id: whether it exists or has terms is none of the caller's business. */
 const noCurrentTerms = () => new AppError(404, 'Organizacja nie ma aktualnego regulaminu', 'not-found');
 
+const REVOCATION_ERRORS = {
+  'already-revoked': 'terms-already-revoked',
+  'never-accepted': 'terms-were-never-accepted',
+} as const satisfies Record<string, TermsErrorCode>;
+
+/**
+ * What patients do with their organization's terms: read and accept the current ones (the shell's
+ * dialog), see, accept and revoke current and future ones (`/profile`). All `session`: a patient
+ * who has not accepted the terms yet (ROLE_USER_NO_ACCEPTED_TERMS) is the one who needs them.
+ * Revoking the current terms' acceptance makes the patient ROLE_USER_NO_ACCEPTED_TERMS again, as
+ * the effective roles are derived from the live acceptances on every request.
+ */
 export const termsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  // `session`: a patient who has not accepted the terms yet is the one who needs them.
+  const access = 'session' as const;
+  const refusals = { 400: apiError, 404: apiError };
+
   app.get(
     '/api/organizations/:id/current-terms',
     {
-      config: { access: 'session' },
+      config: { access },
       schema: { tags: ['terms'], params: idParams, response: { 200: termsDocument, 404: apiError } },
     },
     async (request) => {
@@ -45,10 +85,34 @@ export const termsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
   );
 
+  app.get(
+    '/api/organizations/terms/future',
+    { config: { access }, schema: { tags: ['terms'], response: { 200: futureTermsList } } },
+    async (request) => {
+      const { userId, organizationId } = signedInPerson(request);
+      if (organizationId === null) return [];
+      const terms = await findFutureTerms(db, { organizationId, userId });
+      return terms.map((row) => ({ ...toTermsDocument(row), accepted: row.accepted }));
+    },
+  );
+
+  app.get(
+    '/api/organizations/terms/accepted',
+    { config: { access }, schema: { tags: ['terms'], response: { 200: termsAcceptanceList } } },
+    async (request) => {
+      const acceptances = await findLiveAcceptances(db, signedInPerson(request).userId);
+      return acceptances.map((row) => ({
+        terms: toTermsDocument(row),
+        acceptedAt: row.accepted_at.toISOString(),
+        revokedAt: row.revoked_at?.toISOString() ?? null,
+      }));
+    },
+  );
+
   app.put(
     '/api/organizations/terms/:id/accept',
     {
-      config: { access: 'session' },
+      config: { access },
       schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), 400: apiError } },
     },
     async (request, reply) => {
@@ -56,13 +120,76 @@ export const termsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       const current =
         organizationId === null ? undefined : await findCurrentTerms(db, { organizationId, userId });
       // Unknown, removed, future, superseded and other organizations' terms are all "not current".
-      if (!current || current.id !== request.params.id) {
-        throw new AppError(400, 'Regulamin nie istnieje lub nie jest aktualny.', 'missing-or-not-current');
-      }
+      if (!current || current.id !== request.params.id) throw termsError(400, 'missing-or-not-current');
       if (current.accepted || !(await acceptTerms(db, { userId, termsId: current.id }))) {
-        throw new AppError(400, 'Ten regulamin został już zaakceptowany.', 'terms-already-accepted');
+        throw termsError(400, 'terms-already-accepted');
       }
       request.log.info({ userId, termsId: current.id }, 'terms accepted');
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/organizations/terms/:id/future/accept',
+    {
+      config: { access },
+      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), 400: apiError } },
+    },
+    async (request, reply) => {
+      const { userId, organizationId } = signedInPerson(request);
+      const future = organizationId === null ? [] : await findFutureTerms(db, { organizationId, userId });
+      if (future.length === 0) throw termsError(400, 'missing-or-not-future');
+      const selected = future.find((terms) => terms.id === request.params.id);
+      if (!selected) throw termsError(400, 'selected-terms-are-not-future');
+      if (selected.accepted || !(await acceptTerms(db, { userId, termsId: selected.id }))) {
+        throw termsError(400, 'terms-already-accepted');
+      }
+      request.log.info({ userId, termsId: selected.id }, 'future terms accepted');
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/organizations/terms/:id/revoke',
+    {
+      config: { access },
+      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), ...refusals } },
+    },
+    async (request, reply) => {
+      const { userId, organizationId } = signedInPerson(request);
+      const termsId = request.params.id;
+      if (organizationId === null || !(await findTermsOfOrganization(db, { organizationId, termsId }))) {
+        throw termsError(404, 'not-found');
+      }
+      const current = await findCurrentTerms(db, { organizationId, userId });
+      if (!current) throw termsError(400, 'missing-or-not-current');
+      if (current.id !== termsId) throw termsError(400, 'selected-terms-are-not-current');
+      const outcome = await revokeAcceptance(db, { userId, termsId });
+      if (outcome !== 'revoked') throw termsError(400, REVOCATION_ERRORS[outcome]);
+      request.log.info({ userId, termsId }, 'current terms revoked');
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/organizations/terms/:id/future/revoke',
+    {
+      config: { access },
+      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), ...refusals } },
+    },
+    async (request, reply) => {
+      const { userId, organizationId } = signedInPerson(request);
+      const termsId = request.params.id;
+      if (organizationId === null || !(await findTermsOfOrganization(db, { organizationId, termsId }))) {
+        throw termsError(404, 'not-found');
+      }
+      const future = await findFutureTerms(db, { organizationId, userId });
+      if (future.length === 0) throw termsError(400, 'missing-or-not-future');
+      if (!future.some((terms) => terms.id === termsId))
+        throw termsError(400, 'selected-terms-are-not-future');
+      const outcome = await revokeAcceptance(db, { userId, termsId });
+      if (outcome !== 'revoked') throw termsError(400, REVOCATION_ERRORS[outcome]);
+      request.log.info({ userId, termsId }, 'future terms revoked');
       return reply.status(204).send();
     },
   );

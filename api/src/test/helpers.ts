@@ -242,3 +242,38 @@ export async function superAdminHeaders(
   if (response.statusCode !== 200) throw new Error(`super-admin login failed: ${response.body}`);
   return { 'x-auth-token': response.json<{ token: string }>().token };
 }
+
+/** A live project (form group) of `organizationId`. */
+export async function createFormGroup(
+  db: Kysely<Database>,
+  { organizationId, name = 'Projekt' }: { organizationId: number; name?: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('form_groups')
+    .values({ organization_id: organizationId, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+let freshClients = 0;
+
+/**
+ * `signIn` from a new client address each time, for files that sign in more people than
+ * AUTH_RATE_LIMIT lets one address do in a minute.
+ */
+export async function signInFromNewAddress(
+  app: FastifyInstance,
+  login: { username: string } | { phone: string } | { email: string },
+): Promise<Record<string, string>> {
+  freshClients += 1;
+  const url = 'email' in login ? '/employees/v1/login' : '/api/auth/login';
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: { ...login, password: TEST_PASSWORD },
+    remoteAddress: `10.${(freshClients >> 16) & 255}.${(freshClients >> 8) & 255}.${freshClients & 255}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { 'x-auth-token': response.json<{ token: string }>().token };
+}

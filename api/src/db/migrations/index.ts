@@ -5,6 +5,10 @@ import * as sessionsAndTerms from './0003_sessions_and_terms';
 import * as lockoutRecoveryOutbox from './0004_lockout_recovery_outbox';
 import * as registration from './0005_registration';
 import * as profilesApiKeys from './0006_profiles_api_keys';
+import * as remoteFallbackEvents from './0008_remote_fallback_events';
+import * as globalConfig from './0007_global_config';
+import * as forms from './0010_forms';
+import * as members from './0009_members';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +18,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_lockout_recovery_outbox': lockoutRecoveryOutbox,
   '0005_registration': registration,
   '0006_profiles_api_keys': profilesApiKeys,
+  '0008_remote_fallback_events': remoteFallbackEvents,
+  '0007_global_config': globalConfig,
+  '0010_forms': forms,
+  '0009_members': members,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { apiError } from 'shared-ui/schemas';
+import { allowedUserList, allowedUsersUpdate, personToFormsBody } from 'shared-ui/schemas/forms';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { listAllowedUsers, setPersonForms, updateAllowedUsers } from './allowed-users-repository';
+import { accessManager, formIdParams, formsCaller, moment, personIdParams } from './forms-access';
+import { formNotFound } from './form-lifecycle';
+
+const tags = ['forms'];
+const refusals = { 400: apiError, 404: apiError, 409: apiError };
+
+/**
+ * Who fills which form (§2 "Form access panel", "Person access dialog"). Assigning people goes
+ * with putting forms to work, which editors may do (`form:activate`); they see and assign
+ * patients only.
+ */
+export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/forms/:id/allowed_users',
+    {
+      config: { access: { permission: 'forms:fetch' } },
+      schema: { tags, params: formIdParams, response: { 200: allowedUserList, 404: apiError } },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const users = await listAllowedUsers(db, {
+        organizationId: caller.organizationId,
+        formId: request.params.id,
+        manager: accessManager(caller),
+        today: moment(clock).today,
+      });
+      if (!users) throw formNotFound();
+      return users;
+    },
+  );
+
+  app.put(
+    '/api/forms/:id/allowed_users',
+    {
+      config: { access: { permission: 'form:activate' } },
+      schema: {
+        tags,
+        params: formIdParams,
+        body: allowedUsersUpdate,
+        response: { 200: allowedUserList, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const userIds = request.body.map((entry) => entry.userId);
+      if (new Set(userIds).size !== userIds.length) {
+        throw new AppError(400, 'Użytkownik powtarza się na liście', 'duplicate-user');
+      }
+      const { now, today } = moment(clock);
+      const scope = {
+        organizationId: caller.organizationId,
+        formId: request.params.id,
+        manager: accessManager(caller),
+      };
+      await updateAllowedUsers(db, { ...scope, entries: request.body, today, now });
+      request.log.info({ userId: caller.userId, formId: request.params.id }, 'form access changed');
+      return (await listAllowedUsers(db, { ...scope, today }))!;
+    },
+  );
+
+  app.put(
+    '/api/forms/person_to_forms/:personId',
+    {
+      config: { access: { permission: 'form:activate' } },
+      schema: {
+        tags,
+        params: personIdParams,
+        body: personToFormsBody,
+        response: { 204: z.undefined(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const caller = formsCaller(request);
+      const { allow, disallow } = request.body;
+      if (allow.some((formId) => disallow.includes(formId))) {
+        throw new AppError(
+          400,
+          'Formularz nie może być jednocześnie przyznany i odebrany',
+          'allow-and-disallow',
+        );
+      }
+      const { now, today } = moment(clock);
+      await setPersonForms(db, {
+        organizationId: caller.organizationId,
+        personId: request.params.personId,
+        manager: accessManager(caller),
+        allow,
+        disallow,
+        today,
+        now,
+      });
+      request.log.info({ userId: caller.userId, personId: request.params.personId }, 'person access changed');
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  MY_FORM_SORT_KEYS,
+  MyForm,
+  SCHEDULED_FORM_SORT_KEYS,
+  ScheduledForm,
+} from 'shared-ui/schemas/forms';
+import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+import type { Database } from '../db/schema';
+import { filledBy } from './filled-data';
+
+/**
+ * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
+ * scheduled windows, and the forms they filled. Only ACTIVE forms of their organization are theirs
+ * to fill.
+ */
+
+type MyFormSortKey = (typeof MY_FORM_SORT_KEYS)[number];
+type ScheduledSortKey = (typeof SCHEDULED_FORM_SORT_KEYS)[number];
+
+interface Person {
+  userId: number;
+  organizationId: number;
+}
+
+const countAll = sql<number>`count(*)::int`;
+/** Whether a stored schedule asks for windows (fill mode 'one' or 'multi'). */
+const scheduled = sql<boolean>`coalesce((f.schedule->>'one')::boolean or (f.schedule->>'multi')::boolean, false)`;
+
+/** The organization's forms with the person's assignment to each, if any. */
+function formsWithAssignment(db: Kysely<Database>, { userId, organizationId }: Person) {
+  return db
+    .selectFrom('forms as f')
+    .leftJoin('form_allowed_users as a', (join) =>
+      join.onRef('a.form_id', '=', 'f.id').on('a.user_id', '=', userId),
+    )
+    .leftJoin('form_groups as g', (join) =>
+      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
+    )
+    .where('f.organization_id', '=', organizationId);
+}
+
+const MY_FORM_ORDER = { name: sql`lower(f.name)`, validTo: sql`a.valid_to` } satisfies Record<
+  MyFormSortKey,
+  unknown
+>;
+
+async function pageOfMyForms(
+  query: ReturnType<typeof formsWithAssignment>,
+  page: PageRequest<MyFormSortKey>,
+): Promise<Paged<MyForm>> {
+  const { key, descending } = page.sort;
+  const rows = await query
+    .select([
+      'f.id',
+      'f.name',
+      'f.description',
+      'f.edition',
+      'f.bag_id',
+      'f.settings',
+      'g.id as group_id',
+      'g.name as group_name',
+      sql<string | null>`a.valid_since::text`.as('valid_since'),
+      sql<string | null>`a.valid_to::text`.as('valid_to'),
+    ])
+    .orderBy(MY_FORM_ORDER[key], (order) => (descending ? order.desc() : order.asc()).nullsLast())
+    .orderBy('f.id')
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize)
+    .execute();
+  const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      edition: row.edition,
+      bag: { id: row.bag_id },
+      formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+      allowDrafting: row.settings.allowDrafting,
+      validSince: row.valid_since,
+      validTo: row.valid_to,
+    })),
+    totalElements: total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+/** `GET /api/v2/forms/active`: active unscheduled forms assigned to the person for today. */
+export function listMyActiveForms(
+  db: Kysely<Database>,
+  { person, today, page }: { person: Person; today: string; page: PageRequest<MyFormSortKey> },
+): Promise<Paged<MyForm>> {
+  const query = formsWithAssignment(db, person)
+    .where('f.status', '=', 'ACTIVE')
+    .where('a.valid_since', '<=', today)
+    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', today)]))
+    .where(sql<boolean>`not ${scheduled}`);
+  return pageOfMyForms(query, page);
+}
+
+/**
+ * `GET /api/v2/forms/all-my-filled-unique-bags`: the newest edition of each form (bag) the person
+ * filled, whatever its status now (deleted forms excepted).
+ */
+export function listMyFilledBags(
+  db: Kysely<Database>,
+  { person, page }: { person: Person; page: PageRequest<MyFormSortKey> },
+): Promise<Paged<MyForm>> {
+  // Filled once is theirs to see, assigned or not any more.
+  const query = formsWithAssignment(db, person)
+    .where('f.status', 'not in', ['DELETED', 'PREVIOUS_VERSION'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('forms as edition')
+          .select('edition.id')
+          .whereRef('edition.bag_id', '=', 'f.bag_id')
+          .where((inner) => filledBy(person.userId, inner.ref('edition.id'))),
+      ),
+    );
+  return pageOfMyForms(query, page);
+}
+
+const SLOT_ORDER = {
+  startDate: sql`s.starts_at`,
+  endDate: sql`s.ends_at`,
+  name: sql`lower(f.name)`,
+} satisfies Record<ScheduledSortKey, unknown>;
+
+/**
+ * `GET /api/v2/forms/scheduled` (`when: 'open'`: windows open now) and
+ * `GET /api/v2/forms/scheduled-for-future` (`when: 'future'`: windows yet to open).
+ */
+export async function listMySlots(
+  db: Kysely<Database>,
+  {
+    person,
+    now,
+    when,
+    page,
+  }: { person: Person; now: Date; when: 'open' | 'future'; page: PageRequest<ScheduledSortKey> },
+): Promise<Paged<ScheduledForm>> {
+  const query = db
+    .selectFrom('scheduled_forms as s')
+    .innerJoin('forms as f', 'f.id', 's.form_id')
+    .where('s.user_id', '=', person.userId)
+    .where('f.organization_id', '=', person.organizationId)
+    .where('f.status', '=', 'ACTIVE')
+    .$if(when === 'open', (open) => open.where('s.starts_at', '<=', now).where('s.ends_at', '>', now))
+    .$if(when === 'future', (future) => future.where('s.starts_at', '>', now));
+  const { key, descending } = page.sort;
+  const rows = await query
+    .select(['s.id', 's.starts_at', 's.ends_at', 'f.id as form_id', 'f.name'])
+    .orderBy(SLOT_ORDER[key], descending ? 'desc' : 'asc')
+    .orderBy('s.id')
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize)
+    .execute();
+  const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      form: { id: row.form_id, name: row.name },
+      startDate: row.starts_at.toISOString(),
+      endDate: row.ends_at.toISOString(),
+      // Both come from the slot's filled data (the filling area).
+      editableUntil: null,
+      filledBy: null,
+      readyToFill: row.starts_at <= now && now < row.ends_at,
+    })),
+    totalElements: total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
