@@ -11,3 +11,16 @@ class ResizeObserverInJsdom {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverInJsdom;
+
+// Tabster (Fluent's focus manager) hides everything outside the active modal with aria-hidden on a
+// timer. In jsdom, when that timer races the test's pointer events on a busy machine, it marks the
+// open modal dialog itself hidden, and role queries no longer see it
+// (https://github.com/microsoft/fluentui/issues/33897). A browser never hides the modal it is
+// showing, so neither does the test DOM; the browser tests cover the real attribute handling.
+new MutationObserver((mutations) => {
+  for (const { target } of mutations) {
+    if (target instanceof Element && target.getAttribute('aria-modal') === 'true') {
+      target.removeAttribute('aria-hidden');
+    }
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });

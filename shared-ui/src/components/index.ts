@@ -5,3 +5,8 @@ export { FormCard, type FormCardProps } from './FormCard';
 export { EmptyTable, type EmptyTableProps } from './EmptyTable';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { Pagination, type PaginationProps } from './Pagination';
+export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
+export { TextField, type TextFieldProps } from './TextField';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

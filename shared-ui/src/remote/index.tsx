@@ -14,7 +14,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import { BrowserRouter } from 'shared-ui/routing';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteMountProps, ShellContract } from 'shared-ui/contract';
+import type { RemoteMountProps, SessionSnapshot, ShellContract } from 'shared-ui/contract';
 import { themeFor } from 'shared-ui/theme';
 import { ErrorPanel } from 'shared-ui/components';
 import { createApiClient, type ApiClient } from 'shared-ui/api-client';
@@ -26,6 +26,12 @@ export function useShell(): ShellContract {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error('useShell() needs to be called inside a remote mounted by the shell');
   return shell;
+}
+
+/** The shell's session (status and signed-in person), re-rendering when it changes. */
+export function useSession(): SessionSnapshot {
+  const shell = useShell();
+  return useSyncExternalStore(shell.session.subscribe, shell.session.get);
 }
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -12,10 +12,10 @@ export function createStandaloneShell(
   name: RemoteName,
   overrides: Partial<ShellContract> = {},
 ): ShellContract {
-  const session = createObservable<ReturnType<ShellContract['session']['get']>>({
-    status: 'guest',
-    person: null,
-  });
+  // Permissions follow the session, also one a test passes in.
+  const session =
+    overrides.session ??
+    createObservable<ReturnType<ShellContract['session']['get']>>({ status: 'guest', person: null });
   return {
     contractVersion: SHELL_CONTRACT_VERSION,
     remote: { name, version: 'standalone', fellBackFrom: null },

@@ -1,19 +1,46 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { ShellContract } from 'shared-ui/contract';
+import { createObservable, type ShellContract } from 'shared-ui/contract';
+import type { CurrentPerson, RemoteName } from 'shared-ui/schemas';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
-import type { RemoteName } from 'shared-ui/schemas';
+
+/** A signed-in person of organization 3 with `authorities`; fields can be overridden. */
+export function aPerson(authorities: string, overrides: Partial<CurrentPerson> = {}): CurrentPerson {
+  return {
+    id: 1,
+    firstName: 'Anna',
+    surname: 'Nowak',
+    mail: 'anna@example.test',
+    phone: null,
+    authorities,
+    firstLogin: false,
+    currentTermsAccepted: true,
+    organization: {
+      id: 3,
+      orgName: 'Przychodnia',
+      editorsCanManageForms: false,
+      editorsCanManageUsers: false,
+    },
+    ...overrides,
+  };
+}
 
 /**
  * Renders a remote's screen the way the shell mounts it: with the contract, theme, query client
- * and router, at `path`. Returns the contract so a test can assert on what the screen asked of the shell.
+ * and router, at `path`, for `person` when given (permissions follow their roles), else a guest.
+ * Returns the contract so a test can assert on what the screen asked of the shell.
  */
 export function renderInRemote(
   remote: RemoteName,
   ui: ReactElement,
-  { path = '/', shell: overrides = {} }: { path?: string; shell?: Partial<ShellContract> } = {},
+  {
+    path = '/',
+    person,
+    shell: overrides = {},
+  }: { path?: string; person?: CurrentPerson; shell?: Partial<ShellContract> } = {},
 ): RenderResult & { shell: ShellContract } {
   window.history.replaceState(null, '', path);
-  const shell = createStandaloneShell(remote, overrides);
+  const session = person ? { session: createObservable({ status: 'authenticated' as const, person }) } : {};
+  const shell = createStandaloneShell(remote, { ...session, ...overrides });
   return { ...render(<RemoteProviders shell={shell}>{ui}</RemoteProviders>), shell };
 }

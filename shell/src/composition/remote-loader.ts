@@ -7,6 +7,7 @@ import {
   type RemoteName,
   type LoadableVersion,
 } from 'shared-ui/schemas';
+import { reportFallback, type FallbackReporter } from './fallback-reporter';
 
 /** What every remote's `./app` module exports. */
 export interface RemoteModule extends LifeCycles<RemoteMountProps> {
@@ -83,9 +84,14 @@ function candidates(entry: ActiveRemote): LoadableVersion[] {
 
 /**
  * Loads remotes through the Module Federation runtime. A remote whose active version cannot be
- * fetched, evaluated or is built for another contract falls back to its last known good version.
+ * fetched, evaluated or is built for another contract falls back to its last known good version,
+ * and the fallback is reported to the server.
  */
-export function createRemoteLoader(runtime: FederationRuntime, baseUrl: string = window.location.href) {
+export function createRemoteLoader(
+  runtime: FederationRuntime,
+  baseUrl: string = window.location.href,
+  onFallback: FallbackReporter = reportFallback,
+) {
   const inFlight = new Map<RemoteName, Promise<LoadedRemote>>();
   const registeredEntry = new Map<RemoteName, string>();
 
@@ -124,6 +130,7 @@ export function createRemoteLoader(runtime: FederationRuntime, baseUrl: string =
             `[formularze] ${entry.name}: wersja ${fellBackFrom} nie działa, użyto ${ref.version}`,
             failures,
           );
+          onFallback({ remote: entry.name, from: fellBackFrom, to: ref.version });
         }
         return { module, version: ref.version, fellBackFrom };
       } catch (error) {

@@ -101,4 +101,26 @@ describe('remote loader', () => {
     await expect(loader.load(entry)).resolves.toMatchObject({ version: ACTIVE });
     expect(registrations.at(-1)).toMatchObject({ force: true });
   });
+
+  it('reports a fallback to the server, and only a fallback', async () => {
+    const onFallback = jest.fn();
+    const failing = fakeRuntime(async (url) => {
+      if (url.includes(ACTIVE)) throw new Error('404 remoteEntry.js');
+      return lifecycles();
+    });
+    await createRemoteLoader(failing.runtime, 'http://localhost/', onFallback).load(entry);
+    expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-auth', from: ACTIVE, to: GOOD });
+
+    onFallback.mockClear();
+    const working = fakeRuntime(async () => lifecycles());
+    await createRemoteLoader(working.runtime, 'http://localhost/', onFallback).load(entry);
+    expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it('reports a fallback after the active version failed to mount', async () => {
+    const onFallback = jest.fn();
+    const { runtime } = fakeRuntime(async () => lifecycles());
+    await createRemoteLoader(runtime, 'http://localhost/', onFallback).loadFallback(entry);
+    expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-auth', from: ACTIVE, to: GOOD });
+  });
 });

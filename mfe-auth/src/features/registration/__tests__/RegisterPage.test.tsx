@@ -27,7 +27,8 @@ jest.mock('../api', () => ({
 }));
 
 // The real widget does its proof of work in web workers; here the user "solves" it with a button.
-jest.mock('../components/CaptchaField', () => ({
+jest.mock('shared-ui/components', () => ({
+  ...jest.requireActual('shared-ui/components'),
   CaptchaField: ({ onChange, resetKey }: { onChange(payload: string | null): void; resetKey: number }) => (
     <button type="button" data-reset-key={resetKey} onClick={() => onChange(`rozwiązanie-${resetKey}`)}>
       Rozwiąż captcha

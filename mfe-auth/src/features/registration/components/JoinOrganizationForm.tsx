@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormCard, NewPasswordFields } from 'shared-ui/components';
+import { CaptchaField, FormCard, NewPasswordFields } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import {
   joinRegistrationForm,
@@ -12,7 +12,6 @@ import {
 } from 'shared-ui/schemas/registration';
 import { MAX_PASSWORD_SCORE, passwordScore } from 'shared-ui/schemas/passwords';
 import { joinOrganization, organizationNamesQuery } from '../api';
-import { CaptchaField } from './CaptchaField';
 import { RegistrationFooter } from './RegistrationFooter';
 import { useRegistrationOutcome } from './useRegistrationOutcome';
 

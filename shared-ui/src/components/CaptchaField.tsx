@@ -41,8 +41,9 @@ export interface CaptchaFieldProps {
 type AltchaStateEvent = CustomEvent<{ state: string; payload?: string | null }>;
 
 /**
- * The self-hosted ALTCHA proof of work (`<altcha-widget>`, a web component). Its script is
- * loaded with the registration screen only; the solution is read from its `statechange` event.
+ * The self-hosted ALTCHA proof of work (`<altcha-widget>`, a web component) of the registration
+ * screen and the super-admin panel. Its script loads only when the field is shown; the solution
+ * is read from its `statechange` event.
  */
 export function CaptchaField({ onChange, resetKey, validationMessage }: CaptchaFieldProps) {
   const styles = useStyles();
