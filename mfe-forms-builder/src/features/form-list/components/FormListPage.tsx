@@ -1,37 +1,177 @@
-import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { useEffect } from 'react';
-import { EmptyTable } from 'shared-ui/components';
-import { useShell } from 'shared-ui/remote';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog, EmptyTable, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { FORM_STATUS_LABELS, type FormListItem, type FormListSortKey } from 'shared-ui/schemas/forms';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
+import { formListQuery, type FormAction } from '../api';
+import { useFormAction } from '../hooks/useFormAction';
+import { FormAccessDialog } from './FormAccessDialog';
+import { FormActionsMenu } from './FormActionsMenu';
 
-const COLUMNS = ['Nazwa', 'Projekt', 'Status', 'Użytkownicy', 'Odpowiedzi', 'Opcje'];
+const COLUMNS: readonly { label: string; sortKey?: FormListSortKey }[] = [
+  { label: 'Nazwa', sortKey: 'name' },
+  { label: 'Projekt', sortKey: 'projectName' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Użytkownicy', sortKey: 'userCount' },
+  { label: 'Odpowiedzi', sortKey: 'answerCount' },
+  { label: 'Opcje' },
+];
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
+  table: { marginBlock: tokens.spacingVerticalM },
 });
 
-/** `/forms`: the organization's forms. */
+/** Clicking the sorted column turns its order around; another column starts ascending. */
+function nextSort(current: SortBy<FormListSortKey>, key: FormListSortKey): SortBy<FormListSortKey> {
+  return current === key ? `-${key}` : key;
+}
+
+function sortDirectionOf(current: SortBy<FormListSortKey>, key: FormListSortKey) {
+  if (current === key) return 'ascending';
+  if (current === `-${key}`) return 'descending';
+  return undefined;
+}
+
+/** `/forms`: the organization's forms, sortable and paged, with their options. */
 export function FormListPage() {
   const styles = useStyles();
   const shell = useShell();
-  useEffect(() => {
-    shell.page.setTitle('Formularze');
-  }, [shell]);
+  const client = useApiClient();
+  const { person } = useSession();
+  const paging = usePagingCookie(`forms-paging-${person?.id ?? 'guest'}`, {
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
+  const [toRemove, setToRemove] = useState<FormListItem | null>(null);
+  const [accessOf, setAccessOf] = useState<FormListItem | null>(null);
+  const forms = useQuery(formListQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }));
+  const action = useFormAction();
+  // §2: only owners are offered a new form, even editors whose organization lets them manage forms.
+  const isOwner = person?.authorities.includes('ROLE_OWNER') ?? false;
 
+  useEffect(() => shell.page.setTitle('Formularze'), [shell]);
+
+  const onAction = (form: FormListItem, chosen: FormAction) => {
+    if (chosen === 'remove') setToRemove(form);
+    else action.mutate({ form, action: chosen });
+  };
+
+  const page = forms.data;
   return (
     <section>
       <div className={styles.header}>
         <Title2 as="h2" className={styles.grow}>
           Formularze
         </Title2>
-        {shell.permissions.has('form:create') && (
+        {isOwner && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => shell.navigate('/forms/add')}>
             Nowy formularz
           </Button>
         )}
       </div>
-      <EmptyTable label="Formularze" columns={COLUMNS} emptyText="Brak formularzy" />
+
+      {forms.isError && !page && (
+        <ErrorPanel
+          title="Nie udało się pobrać formularzy"
+          message="Spróbuj ponownie później."
+          onRetry={() => void forms.refetch()}
+        />
+      )}
+      {forms.isPending && <Spinner label="Wczytywanie formularzy" />}
+      {page && page.totalElements === 0 && (
+        <EmptyTable
+          label="Formularze"
+          columns={COLUMNS.map(({ label }) => label)}
+          emptyText="Brak formularzy"
+        />
+      )}
+      {page && page.totalElements > 0 && (
+        <>
+          <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map(({ label, sortKey }) =>
+                  sortKey ? (
+                    <TableHeaderCell
+                      key={label}
+                      sortDirection={sortDirectionOf(sortBy, sortKey)}
+                      onClick={() => {
+                        setSortBy(nextSort(sortBy, sortKey));
+                        paging.setPage(0);
+                      }}
+                    >
+                      {label}
+                    </TableHeaderCell>
+                  ) : (
+                    <TableHeaderCell key={label}>{label}</TableHeaderCell>
+                  ),
+                )}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {page.content.map((form) => (
+                <TableRow key={form.id}>
+                  <TableCell>{form.name}</TableCell>
+                  <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
+                  <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
+                  <TableCell>{form.numberOfUsers}</TableCell>
+                  <TableCell>{form.filledFormCount}</TableCell>
+                  <TableCell>
+                    <FormActionsMenu
+                      form={form}
+                      busy={action.isPending}
+                      onAction={(chosen) => onAction(form, chosen)}
+                      onManageAccess={() => setAccessOf(form)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            label="Strony listy formularzy"
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalElements={page.totalElements}
+            pageSizes={PAGE_SIZES}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </>
+      )}
+
+      {accessOf && <FormAccessDialog form={accessOf} onClose={() => setAccessOf(null)} />}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Usunąć formularz?"
+        confirmLabel="Usuń"
+        busy={action.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) action.mutate({ form: toRemove, action: 'remove' });
+          setToRemove(null);
+        }}
+      >
+        Formularz {toRemove?.name} zniknie z listy. Wypełnione już dane pozostaną w wynikach.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from 'shared-ui/api-client';
+import {
+  allowedUserList,
+  formListItem,
+  savedFormRef,
+  type AllowedUser,
+  type AllowedUserUpdate,
+  type FormListSortKey,
+} from 'shared-ui/schemas/forms';
+import { pagedResponse, type SortBy } from 'shared-ui/schemas/paging';
+
+const formPage = pagedResponse(formListItem);
+
+export interface FormListParams {
+  page: number;
+  pageSize: number;
+  sortBy: SortBy<FormListSortKey>;
+}
+
+export const formListKey = ['forms', 'list'] as const;
+
+export const formListQuery = (client: ApiClient, params: FormListParams) =>
+  queryOptions({
+    queryKey: [...formListKey, params],
+    queryFn: async () => formPage.parse((await client.get('/api/v2/forms', { params })).data),
+    // The table keeps its rows while the next page or sort loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export type FormAction = 'activate' | 'deactivate' | 'duplicate' | 'remove';
+
+/** One status change or copy of a form; the list is refetched afterwards. */
+export async function runFormAction(client: ApiClient, formId: number, action: FormAction): Promise<void> {
+  switch (action) {
+    case 'remove':
+      await client.delete(`/api/forms/${formId}`);
+      return;
+    case 'duplicate':
+      savedFormRef.parse((await client.put(`/api/forms/${formId}/duplicate`)).data);
+      return;
+    default:
+      await client.put(`/api/forms/${formId}/${action}`);
+  }
+}
+
+export const allowedUsersQuery = (client: ApiClient, formId: number) =>
+  queryOptions({
+    queryKey: ['forms', formId, 'allowed-users'],
+    queryFn: async () => allowedUserList.parse((await client.get(`/api/forms/${formId}/allowed_users`)).data),
+  });
+
+export async function saveAllowedUsers(
+  client: ApiClient,
+  formId: number,
+  entries: AllowedUserUpdate[],
+): Promise<AllowedUser[]> {
+  return allowedUserList.parse((await client.put(`/api/forms/${formId}/allowed_users`, entries)).data);
+}

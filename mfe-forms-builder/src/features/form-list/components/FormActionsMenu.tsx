@@ -1,0 +1,84 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import { useShell } from 'shared-ui/remote';
+import type { FormListItem } from 'shared-ui/schemas/forms';
+import type { FormAction } from '../api';
+
+export interface FormActionsMenuProps {
+  form: FormListItem;
+  busy: boolean;
+  onAction(action: FormAction): void;
+  onManageAccess(): void;
+}
+
+const PAUSE_FIRST = 'najpierw wstrzymaj';
+
+/** The row's options, each only with its permission (§6); an active form must be paused before it changes (§4). */
+export function FormActionsMenu({ form, busy, onAction, onManageAccess }: FormActionsMenuProps) {
+  const shell = useShell();
+  const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
+  const active = form.status === 'ACTIVE';
+  const activatable = form.status === 'DRAFT' || form.status === 'PAUSED';
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={`Opcje formularza ${form.name}`}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {active && !form.schedule && can('form-fill:page') && (
+            <MenuItem onClick={() => shell.navigate(`/formdata/add/${form.id}`)}>Wypełnij</MenuItem>
+          )}
+          {can('form-editor-page:view') && (
+            <MenuItem onClick={() => shell.navigate(`/forms/schedule/${form.id}`)}>Harmonogram</MenuItem>
+          )}
+          {can('form:edit') && (
+            <MenuItem
+              disabled={active}
+              secondaryContent={active ? PAUSE_FIRST : undefined}
+              onClick={() => shell.navigate(`/forms/edit/${form.id}`)}
+            >
+              Edytuj
+            </MenuItem>
+          )}
+          {can('form-editor-page:view') && (
+            <MenuItem onClick={() => shell.navigate(`/forms/display/${form.id}`)}>Podgląd</MenuItem>
+          )}
+          {can('filled-forms-page:view') && (
+            <MenuItem onClick={() => shell.navigate(`/formdata/all/${form.id}`)}>Wypełnione dane</MenuItem>
+          )}
+          {can('form:activate') && <MenuItem onClick={onManageAccess}>Dostęp użytkowników</MenuItem>}
+          {activatable && can('form:activate') && (
+            <MenuItem disabled={busy} onClick={() => onAction('activate')}>
+              Aktywuj
+            </MenuItem>
+          )}
+          {active && can('form:deactivate') && (
+            <MenuItem disabled={busy} onClick={() => onAction('deactivate')}>
+              Wstrzymaj
+            </MenuItem>
+          )}
+          {can('form:duplicate') && (
+            <MenuItem disabled={busy} onClick={() => onAction('duplicate')}>
+              Duplikuj
+            </MenuItem>
+          )}
+          {can('form:remove') && (
+            <MenuItem
+              disabled={busy || active}
+              secondaryContent={active ? PAUSE_FIRST : undefined}
+              onClick={() => onAction('remove')}
+            >
+              Usuń
+            </MenuItem>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
