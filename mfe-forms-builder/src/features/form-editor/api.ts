@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from 'shared-ui/api-client';
+import { savedFieldList } from 'shared-ui/schemas/form-template';
+import { formDetails, savedFormRef, type FormPayload, type SavedFormRef } from 'shared-ui/schemas/forms';
+
+/** Every query about forms starts with this key (the list's too): a save refreshes them all. */
+export const formsKey = ['forms'] as const;
+
+export const formDetailsQuery = (client: ApiClient, formId: number) =>
+  queryOptions({
+    queryKey: [...formsKey, formId, 'details'],
+    queryFn: async () => formDetails.parse((await client.get(`/api/forms/${formId}`)).data),
+    // The editor starts from what it loaded: a refetch must not replace the person's edits.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** Dictionaries the organization kept for reuse (`saveDictionaryGlobally`). */
+export const savedFieldsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['form-layouts', 'saved-fields'],
+    queryFn: async () => savedFieldList.parse((await client.get('/api/form_layouts/saved_fields')).data),
+  });
+
+export async function createForm(client: ApiClient, payload: FormPayload): Promise<SavedFormRef> {
+  return savedFormRef.parse((await client.post('/api/forms', payload)).data);
+}
+
+export async function updateForm(
+  client: ApiClient,
+  formId: number,
+  payload: FormPayload,
+): Promise<SavedFormRef> {
+  return savedFormRef.parse((await client.put(`/api/forms/${formId}`, payload)).data);
+}
