@@ -13,7 +13,7 @@ import {
   type UpdateOrganizationBody,
 } from 'shared-ui/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
-import { TextField } from './TextField';
+import { TextField } from 'shared-ui/components';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },

@@ -36,7 +36,7 @@ import {
 } from 'shared-ui/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
-import { TextField } from './TextField';
+import { TextField } from 'shared-ui/components';
 
 /** The specification's delay before a patient whose login changed gets a fresh page. */
 export const LOGIN_CHANGE_RELOAD_MS = 4000;
