@@ -37,6 +37,8 @@ import { webPlugin } from './web/web-plugin';
 import { adminPlugin } from './admin/admin-plugin';
 import { membersRoutes } from './members/members-routes';
 import { formsPlugin } from './forms/forms-plugin';
+import { filledDataRoutes } from './filled-data/filled-data-routes';
+import { projectsRoutes } from './projects/projects-routes';
 
 // Validation messages reach Polish users (the schemas' own messages already are Polish).
 z.config(z.locales.pl());
@@ -105,6 +107,8 @@ export async function buildApp({
   await app.register(adminPlugin, { db, config, clock });
   await app.register(membersRoutes, { db, config, clock });
   await app.register(formsPlugin, { db, clock });
+  await app.register(filledDataRoutes, { db, clock });
+  await app.register(projectsRoutes, { db, clock });
   await app.register(webPlugin, { db, config });
   return app;
 }

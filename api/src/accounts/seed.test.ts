@@ -32,6 +32,9 @@ test('an empty database gets the demo organization and one account per role', as
   const organization = await db.selectFrom('organizations').selectAll().executeTakeFirstOrThrow();
   assert.equal(organization.name, 'Demo');
   assert.equal(organization.enable_self_registration, true);
+  // A project, so the demo owner can activate a form right away (§4: activation needs a project).
+  const projects = await db.selectFrom('form_groups').select(['organization_id', 'name']).execute();
+  assert.deepEqual(projects, [{ organization_id: organization.id, name: 'Projekt demonstracyjny' }]);
 
   const accounts = await users();
   assert.deepEqual(

@@ -3,6 +3,8 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 
 export const DEMO_ORGANIZATION = 'Demo';
+/** The demo organization's project: a form needs one to be activated (§4). */
+export const DEMO_PROJECT = 'Projekt demonstracyjny';
 
 /** One account per role, so every screen can be tried right after the first start. */
 export const DEMO_ACCOUNTS = [
@@ -44,7 +46,7 @@ export interface SeedOptions {
 }
 
 /**
- * Creates the demo organization and accounts in a database without organizations. Without
+ * Creates the demo organization, its project and accounts in a database without organizations. Without
  * `reset` it never touches a database that already has data, so it can run on every start.
  */
 export async function seedDemo(
@@ -77,6 +79,10 @@ export async function seedDemo(
           activated: true,
         })),
       )
+      .execute();
+    await trx
+      .insertInto('form_groups')
+      .values({ organization_id: organization.id, name: DEMO_PROJECT })
       .execute();
   });
   return { created: true };

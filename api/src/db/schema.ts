@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FederationManifest } from 'shared-ui/schemas';
 import type { Dictionary, FormLayout, FormRule } from 'shared-ui/schemas/form-template';
+import type { FilledAnswers, FilledFormState, ItemScore } from 'shared-ui/schemas/filled-data';
 import type { FormSettings, FormStatus, Schedule } from 'shared-ui/schemas/forms';
 
 /** Written by the database (`default now()`), readable as a Date. */
@@ -193,6 +194,8 @@ export interface Database {
   form_allowed_users: FormAllowedUsersTable;
   scheduled_forms: ScheduledFormsTable;
   saved_fields: SavedFieldsTable;
+  form_metadata: FormMetadataTable;
+  form_data: FormDataTable;
 }
 
 export type RemoteDeploymentRow = Selectable<RemoteDeploymentsTable>;
@@ -238,6 +241,12 @@ export interface FormGroupsTable {
   name: string;
   created_at: CreatedAt;
   removed_at: Timestamp | null;
+  /** Migration 0012. */
+  internal_description: string | null;
+  sms_phone: string | null;
+  welcome_sms_message: string | null;
+  welcome_email_message: string | null;
+  enable_all_form_access: Generated<boolean>;
 }
 
 /** One edition of a form; the editions of one form share `bag_id` (migration 0010). */
@@ -293,4 +302,35 @@ export interface SavedFieldsTable {
   label: string;
   dictionary: ColumnType<Dictionary, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The record a filling starts with (`POST /api/form_metadata/`, migration 0011). */
+export interface FormMetadataTable {
+  id: Generated<number>;
+  form_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** One filling of a form edition by a person (migration 0011). */
+export interface FormDataTable {
+  id: Generated<number>;
+  organization_id: number;
+  form_id: number;
+  user_id: number;
+  scheduled_form_id: number | null;
+  form_metadata_id: number | null;
+  state: FilledFormState;
+  /** `FilledAnswers`, written as JSON text. */
+  answers: ColumnType<FilledAnswers, string, string>;
+  /** Field id → `ItemScore`, written as JSON text. */
+  item_scores: ColumnType<Record<string, ItemScore>, string | undefined, string>;
+  total_weight: number | null;
+  color: string | null;
+  text: string | null;
+  editable_until: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  removed_at: Timestamp | null;
 }

@@ -20,6 +20,11 @@ import {
   type Schedule,
 } from 'shared-ui/schemas/forms';
 import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+import {
+  FORM_WITHOUT_PROJECT_MESSAGE,
+  PROJECT_NOT_FOUND_MESSAGE,
+  SAME_PROJECT_MESSAGE,
+} from 'shared-ui/schemas/projects';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { filledFormCount, formHasData } from './filled-data';
@@ -413,26 +418,34 @@ export function copyName(name: string): string {
 
 /**
  * `PUT /api/forms/{id}/duplicate`: a new form (its own bag, first edition, DRAFT) with the same
- * template, settings and project; assignments are not copied.
+ * template, settings and project; assignments are not copied. With `intoGroupId`
+ * (`POST /api/form_group/clone_form_to_group`), the copy keeps the original's name and goes to that
+ * project instead, which must be another live project of the organization.
  */
 export async function duplicateForm(
   db: Kysely<Database>,
-  { organizationId, formId, userId }: Omit<FormChange, 'now'> & { userId: number },
+  {
+    organizationId,
+    formId,
+    userId,
+    intoGroupId,
+  }: Omit<FormChange, 'now'> & { userId: number; intoGroupId?: number },
 ): Promise<SavedFormRef> {
   return db.transaction().execute(async (trx) => {
     const form = await lockForm(trx, organizationId, formId);
     allow('duplicate', form);
+    if (intoGroupId !== undefined) await assertOtherLiveProject(trx, organizationId, form, intoGroupId);
     const row = await trx
       .insertInto('forms')
       .values({
         organization_id: organizationId,
-        name: copyName(form.name),
+        name: intoGroupId === undefined ? copyName(form.name) : form.name,
         description: form.description,
         template: JSON.stringify(form.template),
         rules: JSON.stringify(form.rules),
         settings: JSON.stringify(form.settings),
         schedule: form.schedule && JSON.stringify(form.schedule),
-        group_id: form.group_id,
+        group_id: intoGroupId ?? form.group_id,
         created_by: userId,
       })
       .returning(['id', 'edition', 'bag_id'])
@@ -478,8 +491,29 @@ export async function deactivateForm(
 }
 
 /**
- * Puts a form into one of the organization's live projects, or out of any (null). For the project
- * calls (copy, move, detach: the projects work), which must not move an active form.
+ * Refuses a target project that is not one of the organization's live projects (404) or is the
+ * form's current one (§5: copy or move needs another project).
+ */
+async function assertOtherLiveProject(
+  trx: Transaction<Database>,
+  organizationId: number,
+  form: LockedForm,
+  groupId: number,
+): Promise<void> {
+  const group = await trx
+    .selectFrom('form_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('organization_id', '=', organizationId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!group) throw new AppError(404, PROJECT_NOT_FOUND_MESSAGE, 'project-not-found');
+  if (form.live_group_id === groupId) throw new AppError(409, SAME_PROJECT_MESSAGE, 'same-project');
+}
+
+/**
+ * Puts a form (all its editions) into another of the organization's live projects, or out of its
+ * project (null). For the project calls (move, detach), which must not move an active form.
  */
 export async function changeFormProject(
   db: Kysely<Database>,
@@ -488,20 +522,15 @@ export async function changeFormProject(
   await db.transaction().execute(async (trx) => {
     const form = await lockForm(trx, organizationId, formId);
     allow('change-project', form);
-    if (groupId !== null) {
-      const group = await trx
-        .selectFrom('form_groups')
-        .select('id')
-        .where('id', '=', groupId)
-        .where('organization_id', '=', organizationId)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (!group) throw new AppError(404, 'Nie znaleziono projektu', 'project-not-found');
+    if (groupId !== null) await assertOtherLiveProject(trx, organizationId, form, groupId);
+    else if (form.live_group_id === null) {
+      throw new AppError(409, FORM_WITHOUT_PROJECT_MESSAGE, 'form-not-in-project');
     }
     await trx
       .updateTable('forms')
       .set({ group_id: groupId, updated_at: now })
-      .where('id', '=', formId)
+      // Every edition: the results of older editions stay with the form's project.
+      .where('bag_id', '=', form.bag_id)
       .execute();
   });
 }

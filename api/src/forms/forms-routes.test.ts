@@ -268,7 +268,7 @@ test('editing a form with answers makes a new edition in the same bag; old_versi
   );
   expectError(await call('PUT', `/api/forms/${id}`, owner, payload()), 409, 'form-is-previous-version');
 
-  // Without answers (the case until the filling area stores some) the edition is changed in place.
+  // Without answers the edition is changed in place.
   const response = await call('PUT', `/api/forms/${edited.id}`, owner, payload({ name: 'Poprawka' }));
   assert.deepEqual(savedFormRef.parse(response.json()), edited);
 });

@@ -7,7 +7,7 @@ import type {
 } from 'shared-ui/schemas/forms';
 import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
 import type { Database } from '../db/schema';
-import { filledBy } from './filled-data';
+import { filledBy, slotFilling } from './filled-data';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -152,7 +152,15 @@ export async function listMySlots(
     .$if(when === 'future', (future) => future.where('s.starts_at', '>', now));
   const { key, descending } = page.sort;
   const rows = await query
-    .select(['s.id', 's.starts_at', 's.ends_at', 'f.id as form_id', 'f.name'])
+    .select((eb) => [
+      's.id',
+      's.starts_at',
+      's.ends_at',
+      'f.id as form_id',
+      'f.name',
+      slotFilling(eb.ref('s.id')).filledById.as('filled_by_id'),
+      slotFilling(eb.ref('s.id')).editableUntil.as('editable_until'),
+    ])
     .orderBy(SLOT_ORDER[key], descending ? 'desc' : 'asc')
     .orderBy('s.id')
     .limit(page.pageSize)
@@ -165,9 +173,8 @@ export async function listMySlots(
       form: { id: row.form_id, name: row.name },
       startDate: row.starts_at.toISOString(),
       endDate: row.ends_at.toISOString(),
-      // Both come from the slot's filled data (the filling area).
-      editableUntil: null,
-      filledBy: null,
+      editableUntil: row.editable_until ? new Date(row.editable_until).toISOString() : null,
+      filledBy: row.filled_by_id === null ? null : { id: row.filled_by_id },
       readyToFill: row.starts_at <= now && now < row.ends_at,
     })),
     totalElements: total,

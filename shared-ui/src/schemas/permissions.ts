@@ -110,6 +110,7 @@ export const EDITOR_FLAG_PERMISSIONS = {
     'form:duplicate',
     'form:edit',
     'form:remove',
+    'form:add-to-project',
   ],
   editorsCanManageUsers: ['admin:fetchOrgUsers', 'editor:editPerson'],
 } as const satisfies Record<string, readonly PermissionKey[]>;

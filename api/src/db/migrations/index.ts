@@ -9,6 +9,8 @@ import * as remoteFallbackEvents from './0008_remote_fallback_events';
 import * as globalConfig from './0007_global_config';
 import * as forms from './0010_forms';
 import * as members from './0009_members';
+import * as filledData from './0011_filled_data';
+import * as formGroupDetails from './0012_form_group_details';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_global_config': globalConfig,
   '0010_forms': forms,
   '0009_members': members,
+  '0011_filled_data': filledData,
+  '0012_form_group_details': formGroupDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import {
   type FormListSortKey,
 } from 'shared-ui/schemas/forms';
 import { pagedResponse, type SortBy } from 'shared-ui/schemas/paging';
+import { projectFormRef, projectList, type ProjectFormRef } from 'shared-ui/schemas/projects';
 
 const formPage = pagedResponse(formListItem);
 
@@ -56,4 +57,29 @@ export async function saveAllowedUsers(
   entries: AllowedUserUpdate[],
 ): Promise<AllowedUser[]> {
   return allowedUserList.parse((await client.put(`/api/forms/${formId}/allowed_users`, entries)).data);
+}
+
+export const projectListQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['projects', 'list'],
+    queryFn: async () => projectList.parse((await client.get('/api/form_group')).data),
+  });
+
+/** Copy or move to another project, or out of the current one (§2 "copy or move form to a project"). */
+export interface ProjectAction {
+  kind: 'copy' | 'move' | 'detach';
+  /** The target project (copy, move), or the form's current one (detach). */
+  project: { id: number; name: string };
+}
+
+export async function runProjectAction(
+  client: ApiClient,
+  formId: number,
+  action: ProjectAction,
+): Promise<ProjectFormRef> {
+  const url =
+    action.kind === 'detach'
+      ? `/api/form_group/detach_form_from_group/${formId}`
+      : `/api/form_group/${action.kind === 'copy' ? 'clone' : 'move'}_form_to_group/${formId}/${action.project.id}`;
+  return projectFormRef.parse((await client.post(url)).data);
 }

@@ -15,12 +15,14 @@ describe('permissionsFor', () => {
   it('lets editors manage forms and users only when the organization allows it', () => {
     const restricted = permissionsFor({ authorities: 'ROLE_EDITOR' });
     expect(restricted.has('form:edit')).toBe(false);
+    expect(restricted.has('form:add-to-project')).toBe(false);
     expect(restricted.has('editor:editPerson')).toBe(false);
     const allowed = permissionsFor({
       authorities: 'ROLE_EDITOR',
       organization: { editorsCanManageForms: true, editorsCanManageUsers: true },
     });
     expect(allowed.has('form:edit')).toBe(true);
+    expect(allowed.has('form:add-to-project')).toBe(true);
     expect(allowed.has('editor:editPerson')).toBe(true);
   });
 

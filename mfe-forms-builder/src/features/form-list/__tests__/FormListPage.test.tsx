@@ -127,7 +127,10 @@ describe('FormListPage', () => {
     renderList();
     const menu = await openOptions('Ankieta bólu');
     expect(within(menu).getByRole('menuitem', { name: /Edytuj/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByRole('menuitem', { name: /Usuń/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: /^Usuń(?! z projektu)/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wstrzymaj' }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/forms/1/deactivate'));
   });
@@ -163,5 +166,145 @@ describe('FormListPage', () => {
     const menu = await openOptions('Wywiad wstępny');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edytuj' }));
     expect(navigate).toHaveBeenCalledWith('/forms/edit/2');
+  });
+
+  describe('projects', () => {
+    const projects = [
+      { id: 4, name: 'Kardiologia' },
+      { id: 5, name: 'Neurologia' },
+    ].map((project) => ({
+      ...project,
+      internalDescription: null,
+      smsPhone: null,
+      welcomeSmsMessage: null,
+      welcomeEmailMessage: null,
+      enableAllFormAccess: false,
+    }));
+    const paused = aForm({
+      id: 3,
+      name: 'Skala bólu',
+      status: 'PAUSED',
+      formGroup: { id: 4, name: 'Kardiologia' },
+    });
+
+    beforeEach(() => {
+      api.get.mockImplementation((url: string) =>
+        Promise.resolve(url === '/api/form_group' ? { data: projects } : page([survey, draft, paused])),
+      );
+      api.post.mockResolvedValue({ data: { id: 3, formGroup: { id: 5, name: 'Neurologia' } } });
+    });
+
+    it('moves a form to another project: its current project cannot be chosen', async () => {
+      const { show } = renderList();
+      const menu = await openOptions('Skala bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Przenieś do projektu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Przenieś formularz do projektu' });
+      const picker = await within(dialog).findByRole('combobox', { name: /Projekt docelowy/ });
+      const confirm = within(dialog).getByRole('button', { name: 'Przenieś' });
+      expect(confirm).toBeDisabled();
+      expect(within(picker).getByRole('option', { name: 'Kardiologia (obecny)' })).toBeDisabled();
+
+      await userEvent.selectOptions(picker, 'Neurologia');
+      expect(confirm).toBeEnabled();
+      await userEvent.click(confirm);
+      await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/form_group/move_form_to_group/3/5'));
+      expect(show).toHaveBeenCalledWith({ text: 'Przeniesiono formularz Skala bólu do projektu Neurologia' });
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Przenieś formularz do projektu' }),
+        ).not.toBeInTheDocument(),
+      );
+      // The list is fetched again.
+      await waitFor(() =>
+        expect(api.get.mock.calls.filter(([url]) => url === '/api/v2/forms')).toHaveLength(2),
+      );
+    });
+
+    it('copies a form, active ones too, to a project', async () => {
+      api.post.mockResolvedValue({ data: { id: 9, formGroup: { id: 5, name: 'Neurologia' } } });
+      const { show } = renderList();
+      const menu = await openOptions('Ankieta bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Kopiuj do projektu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kopiuj formularz do projektu' });
+      await userEvent.selectOptions(await within(dialog).findByRole('combobox'), 'Neurologia');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kopiuj' }));
+      await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/form_group/clone_form_to_group/1/5'));
+      expect(show).toHaveBeenCalledWith({ text: 'Skopiowano formularz Ankieta bólu do projektu Neurologia' });
+    });
+
+    it('keeps an active form in its project until it is paused', async () => {
+      renderList();
+      const menu = await openOptions('Ankieta bólu');
+      for (const name of [/^Przenieś do projektu/, /^Usuń z projektu/]) {
+        const item = within(menu).getByRole('menuitem', { name });
+        expect(item).toHaveAttribute('aria-disabled', 'true');
+        expect(item).toHaveTextContent('najpierw wstrzymaj');
+      }
+    });
+
+    it('offers removal from a project only to a form that has one, after confirmation', async () => {
+      const { show } = renderList();
+      const draftMenu = await openOptions('Wywiad wstępny');
+      expect(within(draftMenu).queryByRole('menuitem', { name: /Usuń z projektu/ })).not.toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+
+      const menu = await openOptions('Skala bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń z projektu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Usunąć formularz z projektu?' });
+      expect(api.post).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń z projektu' }));
+      await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/form_group/detach_form_from_group/3'));
+      expect(show).toHaveBeenCalledWith({ text: 'Usunięto formularz Skala bólu z projektu Kardiologia' });
+    });
+
+    it("shows the API's refusal of a move", async () => {
+      api.post.mockRejectedValue(
+        Object.assign(new Error('HTTP 409'), {
+          isAxiosError: true,
+          response: {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message:
+                'Aktywnego formularza nie można edytować, usuwać ani przenosić - najpierw go wstrzymaj',
+              code: 'form-is-active',
+            },
+          },
+        }),
+      );
+      const { show } = renderList();
+      const menu = await openOptions('Skala bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Przenieś do projektu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Przenieś formularz do projektu' });
+      await userEvent.selectOptions(await within(dialog).findByRole('combobox'), 'Neurologia');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Przenieś' }));
+      await waitFor(() =>
+        expect(show).toHaveBeenCalledWith({
+          text: 'Aktywnego formularza nie można edytować, usuwać ani przenosić - najpierw go wstrzymaj',
+          isError: true,
+        }),
+      );
+      // The dialog stays open for another choice.
+      expect(screen.getByRole('dialog', { name: 'Przenieś formularz do projektu' })).toBeInTheDocument();
+    });
+
+    it('says so when there is no other project', async () => {
+      api.get.mockImplementation((url: string) =>
+        Promise.resolve(url === '/api/form_group' ? { data: projects.slice(0, 1) } : page([paused])),
+      );
+      renderList();
+      const menu = await openOptions('Skala bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Kopiuj do projektu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kopiuj formularz do projektu' });
+      expect(await within(dialog).findByText('Brak innych projektów')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Kopiuj' })).toBeDisabled();
+    });
+
+    it('offers no project actions to an editor whose organization keeps forms to owners', async () => {
+      renderList('ROLE_EDITOR');
+      const menu = await openOptions('Skala bólu');
+      expect(within(menu).queryByRole('menuitem', { name: /projektu/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -9,12 +9,20 @@ export interface FormActionsMenuProps {
   busy: boolean;
   onAction(action: FormAction): void;
   onManageAccess(): void;
+  /** Opens the project picker (copy, move) or the confirmation of removal from the project. */
+  onProjectAction(kind: 'copy' | 'move' | 'detach'): void;
 }
 
 const PAUSE_FIRST = 'najpierw wstrzymaj';
 
 /** The row's options, each only with its permission (§6); an active form must be paused before it changes (§4). */
-export function FormActionsMenu({ form, busy, onAction, onManageAccess }: FormActionsMenuProps) {
+export function FormActionsMenu({
+  form,
+  busy,
+  onAction,
+  onManageAccess,
+  onProjectAction,
+}: FormActionsMenuProps) {
   const shell = useShell();
   const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
   const active = form.status === 'ACTIVE';
@@ -67,6 +75,28 @@ export function FormActionsMenu({ form, busy, onAction, onManageAccess }: FormAc
             <MenuItem disabled={busy} onClick={() => onAction('duplicate')}>
               Duplikuj
             </MenuItem>
+          )}
+          {can('form:add-to-project') && (
+            <>
+              {/* A copy leaves the form where it is, so an active form may be copied (like Duplikuj). */}
+              <MenuItem onClick={() => onProjectAction('copy')}>Kopiuj do projektu</MenuItem>
+              <MenuItem
+                disabled={active}
+                secondaryContent={active ? PAUSE_FIRST : undefined}
+                onClick={() => onProjectAction('move')}
+              >
+                Przenieś do projektu
+              </MenuItem>
+              {form.formGroup && (
+                <MenuItem
+                  disabled={active}
+                  secondaryContent={active ? PAUSE_FIRST : undefined}
+                  onClick={() => onProjectAction('detach')}
+                >
+                  Usuń z projektu
+                </MenuItem>
+              )}
+            </>
           )}
           {can('form:remove') && (
             <MenuItem

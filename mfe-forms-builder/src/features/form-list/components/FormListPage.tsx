@@ -20,8 +20,10 @@ import { FORM_STATUS_LABELS, type FormListItem, type FormListSortKey } from 'sha
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
 import { formListQuery, type FormAction } from '../api';
 import { useFormAction } from '../hooks/useFormAction';
+import { useProjectAction } from '../hooks/useProjectAction';
 import { FormAccessDialog } from './FormAccessDialog';
 import { FormActionsMenu } from './FormActionsMenu';
+import { FormProjectDialog } from './FormProjectDialog';
 
 const COLUMNS: readonly { label: string; sortKey?: FormListSortKey }[] = [
   { label: 'Nazwa', sortKey: 'name' },
@@ -62,8 +64,13 @@ export function FormListPage() {
   const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
   const [toRemove, setToRemove] = useState<FormListItem | null>(null);
   const [accessOf, setAccessOf] = useState<FormListItem | null>(null);
+  const [projectDialog, setProjectDialog] = useState<{ form: FormListItem; kind: 'copy' | 'move' } | null>(
+    null,
+  );
+  const [toDetach, setToDetach] = useState<FormListItem | null>(null);
   const forms = useQuery(formListQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }));
   const action = useFormAction();
+  const detach = useProjectAction();
   // §2: only owners are offered a new form, even editors whose organization lets them manage forms.
   const isOwner = person?.authorities.includes('ROLE_OWNER') ?? false;
 
@@ -140,6 +147,9 @@ export function FormListPage() {
                       busy={action.isPending}
                       onAction={(chosen) => onAction(form, chosen)}
                       onManageAccess={() => setAccessOf(form)}
+                      onProjectAction={(kind) =>
+                        kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
+                      }
                     />
                   </TableCell>
                 </TableRow>
@@ -159,6 +169,29 @@ export function FormListPage() {
       )}
 
       {accessOf && <FormAccessDialog form={accessOf} onClose={() => setAccessOf(null)} />}
+      {projectDialog && (
+        <FormProjectDialog
+          form={projectDialog.form}
+          kind={projectDialog.kind}
+          onClose={() => setProjectDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDetach !== null}
+        title="Usunąć formularz z projektu?"
+        confirmLabel="Usuń z projektu"
+        busy={detach.isPending}
+        onCancel={() => setToDetach(null)}
+        onConfirm={() => {
+          if (toDetach?.formGroup) {
+            detach.mutate({ form: toDetach, action: { kind: 'detach', project: toDetach.formGroup } });
+          }
+          setToDetach(null);
+        }}
+      >
+        Formularz {toDetach?.name} nie będzie należał do projektu {toDetach?.formGroup?.name}. Bez projektu
+        nie można go aktywować.
+      </ConfirmDialog>
       <ConfirmDialog
         open={toRemove !== null}
         title="Usunąć formularz?"

@@ -1,0 +1,481 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { apiError } from 'shared-ui/schemas';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  FILL_ALL_REQUIRED_MESSAGE,
+  filledForm,
+  filledFormList,
+  filledFormSummary,
+  formMetadata,
+  type FilledDataPayload,
+} from 'shared-ui/schemas/filled-data';
+import type { TemplateField } from 'shared-ui/schemas/form-template';
+import {
+  formDetails,
+  formEditionList,
+  formListItem,
+  myForm,
+  savedFormRef,
+  scheduledForm,
+  type FormPayload,
+} from 'shared-ui/schemas/forms';
+import { pagedResponse } from 'shared-ui/schemas/paging';
+import { buildApp } from '../app';
+import {
+  createFormGroup,
+  createOrganization,
+  createUser,
+  setupTestDatabase,
+  signInFromNewAddress,
+  testConfig,
+} from '../test/helpers';
+
+const db = await setupTestDatabase();
+/** Wednesday 10 June 2026, 12:00 in Warsaw. */
+const START = new Date('2026-06-10T10:00:00Z');
+let now = START;
+const app = await buildApp({ db, config: await testConfig(), clock: () => now });
+after(() => app.close());
+
+type Headers = Record<string, string>;
+type Response = Awaited<ReturnType<typeof app.inject>>;
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
+  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+
+function expectError(response: Response, status: number, code: string) {
+  assert.equal(response.statusCode, status, response.body);
+  const body = apiError.parse(response.json());
+  assert.equal(body.code, code);
+  return body;
+}
+
+const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
+
+const fields: TemplateField[] = [
+  { id: 'name', type: 'TEXT', label: 'Imię', size: 50, maxRows: 1, required: true },
+  {
+    id: 'pain',
+    type: 'NUMBER',
+    label: 'Ból',
+    numberType: 'INTEGER',
+    minValue: 0,
+    maxValue: 10,
+    required: true,
+    fieldRules: [{ operator: 'GREATER_THAN', arg1: 7, color: '#ff0000', text: 'Silny ból', weight: 5 }],
+  },
+  {
+    id: 'mood',
+    type: 'DICTIONARY',
+    label: 'Nastrój',
+    dictionary: {
+      type: 'string',
+      dictionaryValues: [
+        { stringValue: 'dobry', weight: 0 },
+        { stringValue: 'zły', weight: 2, color: '#000000', text: 'Zły nastrój' },
+      ],
+    },
+  },
+];
+
+const formPayload = (overrides: Partial<FormPayload> = {}): FormPayload => ({
+  name: 'Ankieta bólu',
+  layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: fields }] },
+  allowDrafting: true,
+  formRules: [
+    {
+      operator: 'GREATER_THAN',
+      arg1: 6,
+      color: '#ff0000',
+      text: 'Pilny kontakt',
+      smsMessage: 'Pacjent {imie} {nazwisko} ({identyfikator}, {telefon}): {suma_punktow} pkt',
+      smsPhone: '+48 600 700 800',
+    },
+    { operator: 'LESS_THAN', arg1: 1, color: '#00ff00', text: 'Bez uwag' },
+  ],
+  ...overrides,
+});
+
+async function organization(name: string, phone = '+48600100200') {
+  const organizationId = await createOrganization(db, { name });
+  const slug = name.toLowerCase();
+  const ids = {
+    owner: await createUser(db, { email: `owner@${slug}.test`, authorities: 'ROLE_OWNER', organizationId }),
+    editor: await createUser(db, {
+      email: `editor@${slug}.test`,
+      authorities: 'ROLE_EDITOR',
+      organizationId,
+    }),
+    anna: await createUser(db, {
+      email: `anna@${slug}.test`,
+      phone,
+      authorities: 'ROLE_USER',
+      organizationId,
+      firstName: 'Anna',
+      surname: 'Adamska',
+    }),
+    bartek: await createUser(db, { email: `bartek@${slug}.test`, authorities: 'ROLE_USER', organizationId }),
+  };
+  await db.updateTable('users').set({ hospital_identifier: 'H-17' }).where('id', '=', ids.anna).execute();
+  const groupId = await createFormGroup(db, { organizationId });
+  const owner = await signInFromNewAddress(app, { email: `owner@${slug}.test` });
+  const editor = await signInFromNewAddress(app, { email: `editor@${slug}.test` });
+  const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
+  const bartek = await signInFromNewAddress(app, { username: `bartek@${slug}.test` });
+
+  /** An active form of the project, assigned to the given people from today. */
+  async function activeForm(overrides: Partial<FormPayload> = {}, assigned = [ids.anna, ids.bartek]) {
+    const created = await call('POST', '/api/forms', owner, formPayload(overrides));
+    const { id } = savedFormRef.parse(created.json());
+    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
+    const assign = await call(
+      'PUT',
+      `/api/forms/${id}/allowed_users`,
+      owner,
+      assigned.map((userId) => ({ userId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' })),
+    );
+    assert.equal(assign.statusCode, 200, assign.body);
+    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
+    return id;
+  }
+  return { organizationId, ids, owner, editor, anna, bartek, activeForm };
+}
+
+const answers = (formId: number, overrides: Partial<FilledDataPayload> = {}): FilledDataPayload => ({
+  formId,
+  data: { name: 'Anna', pain: 8, mood: 'zły' },
+  ...overrides,
+});
+
+async function save(
+  headers: Headers,
+  body: FilledDataPayload,
+  { draft = false, id }: { draft?: boolean; id?: number } = {},
+) {
+  const url = id ? `/api/form_data/${id}?draft=${draft}` : `/api/form_data/?draft=${draft}`;
+  return call(id ? 'PUT' : 'POST', url, headers, body);
+}
+
+async function saved(response: Response, status = 201) {
+  assert.equal(response.statusCode, status, response.body);
+  return filledForm.parse(response.json());
+}
+
+test('a patient saves a draft, resumes it, submits it; the draft can be deleted, a submission cannot', async () => {
+  now = START;
+  const { anna, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+
+  const metadata = await call('POST', '/api/form_metadata/', anna, { form: { id: formId } });
+  assert.equal(metadata.statusCode, 201, metadata.body);
+  const { id: formMetadataId } = formMetadata.parse(metadata.json());
+
+  // A draft skips the required fields.
+  const draft = await saved(
+    await save(anna, answers(formId, { formMetadataId, data: { name: 'Anna' } }), { draft: true }),
+  );
+  assert.equal(draft.state, 'SAVED');
+  assert.equal(draft.completedAt, null);
+  assert.equal(draft.formMetadataId, formMetadataId);
+  assert.deepEqual(draft.data, { name: 'Anna' });
+
+  now = minutes(5);
+  const again = await saved(
+    await save(anna, answers(formId, { data: { name: 'Anna', pain: 3 }, noteData: { name: '' } }), {
+      draft: true,
+      id: draft.id,
+    }),
+    200,
+  );
+  assert.equal(again.state, 'SAVED');
+  assert.deepEqual(again.data, { name: 'Anna', pain: 3 });
+
+  const drafts = filledFormList.parse((await call('GET', '/api/form_data/all/my?state=SAVED', anna)).json());
+  assert.deepEqual(
+    drafts.map((item) => item.id),
+    [draft.id],
+  );
+
+  const submitted = await saved(await save(anna, answers(formId), { id: draft.id }), 200);
+  assert.equal(submitted.state, 'COMPLETED');
+  assert.equal(submitted.completedAt, minutes(5).toISOString());
+  // Unscheduled forms have no edit period: the answers are final.
+  assert.equal(submitted.editableUntil, null);
+  // Patients see colours and texts, never points.
+  assert.equal(submitted.totalWeight, null);
+  assert.equal(submitted.color, '#ff0000');
+  assert.deepEqual(
+    submitted.items.map((item) => [item.id, item.value, item.color, item.text, item.weight]),
+    [
+      ['name', 'Anna', null, null, null],
+      ['pain', 8, '#ff0000', 'Silny ból', null],
+      ['mood', 'zły', '#000000', 'Zły nastrój', null],
+    ],
+  );
+
+  expectError(
+    await save(anna, answers(formId), { draft: true, id: draft.id }),
+    409,
+    'cannot-save-already-sent-form',
+  );
+  expectError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
+  expectError(await call('DELETE', `/api/form_data/${draft.id}`, anna), 409, 'data-not-deletable');
+
+  const other = await saved(await save(anna, answers(formId), { draft: true }));
+  assert.equal((await call('DELETE', `/api/form_data/${other.id}`, anna)).statusCode, 204);
+  expectError(await call('GET', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
+  expectError(await call('DELETE', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
+
+  const mine = pagedResponse(filledFormSummary).parse(
+    (await call('GET', '/api/v2/form_data/all/my?state=COMPLETED', anna)).json(),
+  );
+  assert.deepEqual(
+    mine.content.map((item) => item.id),
+    [draft.id],
+  );
+  assert.equal(mine.totalElements, 1);
+});
+
+test('submissions are checked against the template: required fields and values are named in a 400', async () => {
+  now = START;
+  const { anna, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+  const missing = expectError(await save(anna, answers(formId, { data: { pain: 0 } })), 400, 'validation');
+  assert.equal(missing.message, FILL_ALL_REQUIRED_MESSAGE);
+  assert.deepEqual(missing.fields, { 'data.name': ANSWER_REQUIRED_MESSAGE });
+
+  const wrong = expectError(
+    await save(anna, answers(formId, { data: { name: 'A', pain: 11, mood: 'świetny' } }), { draft: true }),
+    400,
+    'validation',
+  );
+  assert.deepEqual(wrong.fields, {
+    'data.pain': 'Nieprawidłowa wartość',
+    'data.mood': 'Nieprawidłowa wartość',
+  });
+
+  // The payload itself is validated too (not a 500).
+  expectError(await call('POST', '/api/form_data/', anna, { formId: 'x' }), 400, 'validation');
+
+  const noDrafts = await activeForm({ allowDrafting: false });
+  expectError(await save(anna, answers(noDrafts), { draft: true }), 400, 'drafting-not-allowed');
+  const count = await db
+    .selectFrom('form_data')
+    .select(db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  assert.equal(Number(count.n), 0);
+});
+
+test('scoring at submit: item and total points, the form rule, and an SMS alert through the outbox', async () => {
+  now = START;
+  const { anna, owner, editor, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+  const { id } = await saved(await save(anna, answers(formId)));
+
+  const seen = await saved(await call('GET', `/api/form_data/${id}`, editor), 200);
+  assert.equal(seen.totalWeight, 7);
+  assert.deepEqual([seen.color, seen.text], ['#ff0000', 'Pilny kontakt']);
+  assert.deepEqual(
+    seen.items.map((item) => [item.id, item.weight]),
+    [
+      ['name', null],
+      ['pain', 5],
+      ['mood', 2],
+    ],
+  );
+  assert.equal(seen.filledBy.name, 'Anna Adamska');
+
+  const outbox = await db.selectFrom('outbox').select(['recipient', 'channel', 'body']).execute();
+  assert.deepEqual(outbox, [
+    { recipient: '+48600700800', channel: 'sms', body: 'Pacjent Anna Adamska (H-17, +48600100200): 7 pkt' },
+  ]);
+
+  // A calm answer: the other rule, no SMS.
+  const calm = await saved(
+    await save(anna, answers(formId, { data: { name: 'Anna', pain: 0, mood: 'dobry' } })),
+  );
+  const calmSeen = await saved(await call('GET', `/api/form_data/${calm.id}`, owner), 200);
+  assert.deepEqual([calmSeen.totalWeight, calmSeen.text], [0, 'Bez uwag']);
+  assert.equal((await db.selectFrom('outbox').select('id').execute()).length, 1);
+
+  // The forms list counts the answers.
+  const list = pagedResponse(formListItem).parse((await call('GET', '/api/v2/forms', owner)).json());
+  assert.equal(list.content.find((form) => form.id === formId)?.filledFormCount, 2);
+});
+
+test('scheduled forms: only in the caller’s own open slot; editableUntil from the period', async () => {
+  now = START;
+  const { anna, bartek, ids, activeForm } = await organization('Alfa');
+  const formId = await activeForm({
+    schedule: {
+      one: true,
+      multi: false,
+      startDate: '2026-06-08',
+      endDate: '2026-06-14',
+      timePeriods: [
+        { dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00', allowEditMinutesAfterSave: 15 },
+        { dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '09:00' },
+      ],
+      selectedDays: ['WEDNESDAY', 'FRIDAY'],
+    },
+  });
+  const slots = await db
+    .selectFrom('scheduled_forms')
+    .select(['id', 'user_id', 'starts_at'])
+    .where('form_id', '=', formId)
+    .orderBy('starts_at')
+    .execute();
+  const annaToday = slots.find((slot) => slot.user_id === ids.anna)!;
+  const annaFriday = slots.filter((slot) => slot.user_id === ids.anna)[1]!;
+  const bartekToday = slots.find((slot) => slot.user_id === ids.bartek)!;
+
+  expectError(await save(anna, answers(formId)), 400, 'validation');
+  expectError(
+    await save(anna, answers(formId, { scheduledFormId: bartekToday.id })),
+    404,
+    'scheduled-form-not-found',
+  );
+  expectError(
+    await save(anna, answers(formId, { scheduledFormId: annaFriday.id })),
+    409,
+    'scheduled-form-not-started',
+  );
+
+  const filled = await saved(await save(anna, answers(formId, { scheduledFormId: annaToday.id })));
+  assert.equal(filled.scheduledFormId, annaToday.id);
+  assert.equal(filled.scheduledExecutionStart, '2026-06-10T09:00:00.000Z');
+  assert.equal(filled.scheduledExecutionEnd, '2026-06-10T11:00:00.000Z');
+  assert.equal(filled.editableUntil, minutes(15).toISOString());
+  const open = pagedResponse(scheduledForm).parse((await call('GET', '/api/v2/forms/scheduled', anna)).json());
+  assert.deepEqual(
+    open.content.map((slot) => [slot.id, slot.filledBy?.id, slot.editableUntil]),
+    [[annaToday.id, ids.anna, minutes(15).toISOString()]],
+  );
+  // 'one': a slot is filled once.
+  expectError(
+    await save(anna, answers(formId, { scheduledFormId: annaToday.id })),
+    409,
+    'scheduled-form-already-filled',
+  );
+
+  now = minutes(10);
+  const corrected = await saved(
+    await save(anna, answers(formId, { scheduledFormId: annaToday.id, data: { name: 'Anna', pain: 2 } }), {
+      id: filled.id,
+    }),
+    200,
+  );
+  assert.equal(corrected.editableUntil, minutes(15).toISOString());
+  assert.equal(corrected.completedAt, START.toISOString());
+  assert.equal(corrected.color, '#00ff00');
+  now = minutes(16);
+  expectError(await save(anna, answers(formId), { id: filled.id }), 409, 'data-not-editable-anymore');
+
+  // Bartek's slot ends at 13:00: a draft-less submission after it is refused.
+  now = minutes(61);
+  expectError(
+    await save(bartek, answers(formId, { scheduledFormId: bartekToday.id })),
+    409,
+    'scheduled-form-is-expired',
+  );
+});
+
+test('patients fill only forms assigned to them and read only their own data; staff read the organization’s', async () => {
+  now = START;
+  const { anna, bartek, editor, owner, ids, activeForm } = await organization('Alfa');
+  const annasForm = await activeForm({}, [ids.anna]);
+  expectError(await save(bartek, answers(annasForm)), 404, 'form-not-found');
+  expectError(
+    await call('POST', '/api/form_metadata/', bartek, { form: { id: annasForm } }),
+    404,
+    'form-not-found',
+  );
+
+  const { id } = await saved(await save(anna, answers(annasForm), { draft: true }));
+  expectError(await call('GET', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
+  expectError(await save(bartek, answers(annasForm), { id, draft: true }), 404, 'form-data-not-found');
+  expectError(await call('DELETE', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
+  assert.deepEqual(
+    filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${annasForm}`, bartek)).json()),
+    [],
+  );
+  // Staff read it but do not change someone else's answers.
+  assert.equal((await call('GET', `/api/form_data/${id}`, editor)).statusCode, 200);
+  assert.equal(
+    filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${annasForm}`, owner)).json()).length,
+    1,
+  );
+  expectError(await save(editor, answers(annasForm), { id }), 404, 'form-data-not-found');
+
+  // Staff fill any active form of their organization.
+  assert.equal((await save(editor, answers(annasForm))).statusCode, 201);
+
+  // The assignment ended: the form cannot be filled any more, nor the draft finished.
+  now = new Date('2026-06-21T10:00:00Z');
+  expectError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
+  expectError(await save(anna, answers(annasForm), { id }), 409, 'form-not-fillable');
+  now = START;
+  // A paused form cannot be filled.
+  assert.equal((await call('PUT', `/api/forms/${annasForm}/deactivate`, owner)).statusCode, 204);
+  expectError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
+});
+
+test('tenants are isolated: another organization sees neither the form nor the data', async () => {
+  now = START;
+  const alfa = await organization('Alfa');
+  const beta = await organization('Beta', '+48600100300');
+  const formId = await alfa.activeForm();
+  const { id } = await saved(await save(alfa.anna, answers(formId)));
+  expectError(await call('GET', `/api/form_data/${id}`, beta.owner), 404, 'form-data-not-found');
+  expectError(await save(beta.owner, answers(formId)), 404, 'form-not-found');
+  expectError(await save(beta.anna, answers(formId)), 404, 'form-not-found');
+  assert.deepEqual(
+    filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${formId}`, beta.owner)).json()),
+    [],
+  );
+  const mine = pagedResponse(filledFormSummary).parse(
+    (await call('GET', '/api/v2/form_data/all/my', beta.anna)).json(),
+  );
+  assert.equal(mine.totalElements, 0);
+});
+
+test('a form with answers gets a new edition when edited; the filler finds it among filled forms', async () => {
+  now = START;
+  const { anna, owner, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+  await saved(await save(anna, answers(formId)));
+
+  const bags = pagedResponse(myForm).parse(
+    (await call('GET', '/api/v2/forms/all-my-filled-unique-bags', anna)).json(),
+  );
+  assert.deepEqual(
+    bags.content.map((form) => form.id),
+    [formId],
+  );
+
+  assert.equal((await call('PUT', `/api/forms/${formId}/deactivate`, owner)).statusCode, 204);
+  const edited = await call('PUT', `/api/forms/${formId}`, owner, formPayload({ name: 'Ankieta bólu 2' }));
+  assert.equal(edited.statusCode, 200, edited.body);
+  const next = savedFormRef.parse(edited.json());
+  assert.notEqual(next.id, formId);
+  assert.equal(next.edition, 2);
+  const old = formDetails.parse((await call('GET', `/api/forms/${formId}`, owner)).json());
+  assert.equal(old.status, 'PREVIOUS_VERSION');
+  assert.equal(old.filledFormCount, 1);
+  const versions = formEditionList.parse(
+    (await call('GET', `/api/forms/${next.id}/old_versions`, owner)).json(),
+  );
+  assert.deepEqual(
+    versions.map((version) => version.edition),
+    [2, 1],
+  );
+  // The answers still read with the edition they were given to.
+  const mine = pagedResponse(filledFormSummary).parse(
+    (await call('GET', '/api/v2/form_data/all/my', anna)).json(),
+  );
+  assert.deepEqual(
+    mine.content.map((item) => [item.form.id, item.form.edition]),
+    [[formId, 1]],
+  );
+});

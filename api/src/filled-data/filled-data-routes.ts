@@ -1,0 +1,202 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { apiError } from 'shared-ui/schemas';
+import {
+  draftQuery,
+  filledDataPayload,
+  filledForm,
+  filledFormList,
+  filledFormSummary,
+  formMetadata,
+  formMetadataPayload,
+  myFilledQuery,
+  myFilledQueryV2,
+} from 'shared-ui/schemas/filled-data';
+import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
+import { formIdParams, formsCaller } from '../forms/forms-access';
+import { errorBody } from '../http/error-handler';
+import {
+  createFilledData,
+  createFormMetadata,
+  findFilledData,
+  InvalidAnswers,
+  listByForm,
+  listMine,
+  removeDraft,
+  updateFilledData,
+  type FilledDataCaller,
+} from './filled-data-repository';
+
+const tags = ['filled data'];
+/** Filling (patients, and staff filling a form): the fill page's permission (§2 "Filling a form"). */
+const fill = { permission: 'form-fill:page' } as const;
+/** Reading filled data: the details page's permission (§2 "Filled form details"). */
+const read = { permission: 'form-fill-details:page' } as const;
+const refusals = { 400: apiError, 404: apiError, 409: apiError };
+const formIdParam = z.object({ formId: formIdParams.shape.id });
+
+function callerOf(request: FastifyRequest): FilledDataCaller {
+  const person = formsCaller(request);
+  return {
+    userId: person.userId,
+    organizationId: person.organizationId,
+    fillsAnyForm: person.permissions.has('forms:fetch'),
+    readsAllData: person.permissions.has('results-page:view'),
+  };
+}
+
+/** Answers that do not fit the template: a 400 naming each field, like a validation error. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof InvalidAnswers)) throw error;
+    return reply
+      .status(400)
+      .send(errorBody(400, error.message, { code: 'validation', fields: error.fields }));
+  }
+}
+
+/**
+ * Filled data (§7 "Filled data"): the metadata a filling starts with, saving (drafts with
+ * `?draft=true`, submissions scored on the server), reading, deleting drafts, and the lists of one
+ * form's and of one's own filled forms. Uploads live elsewhere.
+ */
+export const filledDataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  // The specification's paths end with a slash; both spellings are served.
+  for (const url of ['/api/form_metadata/', '/api/form_metadata']) {
+    app.post(
+      url,
+      {
+        config: { access: fill },
+        schema: { tags, body: formMetadataPayload, response: { 201: formMetadata, ...refusals } },
+      },
+      async (request, reply) => {
+        const saved = await createFormMetadata(db, {
+          caller: callerOf(request),
+          formId: request.body.form.id,
+        });
+        return reply.status(201).send(saved);
+      },
+    );
+  }
+
+  for (const url of ['/api/form_data/', '/api/form_data']) {
+    app.post(
+      url,
+      {
+        config: { access: fill },
+        schema: {
+          tags,
+          querystring: draftQuery,
+          body: filledDataPayload,
+          response: { 201: filledForm, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        answering(reply, async () => {
+          const caller = callerOf(request);
+          const draft = request.query.draft === 'true';
+          const id = await createFilledData(db, { caller, payload: request.body, draft, now: clock() });
+          request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data created');
+          return reply.status(201).send(await findFilledData(db, { caller, id }));
+        }),
+    );
+  }
+
+  app.put(
+    '/api/form_data/:id',
+    {
+      config: { access: fill },
+      schema: {
+        tags,
+        params: formIdParams,
+        querystring: draftQuery,
+        body: filledDataPayload,
+        response: { 200: filledForm, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const caller = callerOf(request);
+        const { id } = request.params;
+        const draft = request.query.draft === 'true';
+        await updateFilledData(db, { caller, id, payload: request.body, draft, now: clock() });
+        request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
+        return findFilledData(db, { caller, id });
+      }),
+  );
+
+  app.get(
+    '/api/form_data/:id',
+    {
+      config: { access: read },
+      schema: { tags, params: formIdParams, response: { 200: filledForm, 404: apiError } },
+    },
+    async (request) => findFilledData(db, { caller: callerOf(request), id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/form_data/:id',
+    {
+      config: { access: fill },
+      schema: { tags, params: formIdParams, response: { 204: z.undefined(), 404: apiError, 409: apiError } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await removeDraft(db, { caller, id: request.params.id, now: clock() });
+      request.log.info({ userId: caller.userId, formDataId: request.params.id }, 'draft removed');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/form_data/by_form_id/:formId',
+    {
+      config: { access: read },
+      schema: { tags, params: formIdParam, response: { 200: filledFormList } },
+    },
+    async (request) => listByForm(db, { caller: callerOf(request), formId: request.params.formId }),
+  );
+
+  app.get(
+    '/api/form_data/all/my',
+    {
+      config: { access: fill },
+      schema: { tags, querystring: myFilledQuery, response: { 200: filledFormList } },
+    },
+    async (request) => {
+      const { state, page = 0, pageSize = 100, sortBy, sortOrder } = request.query;
+      // §9: drafts newest first; finished forms by when they were completed, newest first.
+      const key = sortBy ?? (state === 'COMPLETED' ? 'completedAt' : 'createdAt');
+      const descending = sortOrder ? sortOrder === 'desc' : true;
+      const paged = await listMine(db, {
+        caller: callerOf(request),
+        state,
+        page: { page, pageSize, sort: { key, descending } },
+      });
+      return paged.content;
+    },
+  );
+
+  app.get(
+    '/api/v2/form_data/all/my',
+    {
+      config: { access: fill },
+      schema: { tags, querystring: myFilledQueryV2, response: { 200: pagedResponse(filledFormSummary) } },
+    },
+    async (request) =>
+      listMine(db, {
+        caller: callerOf(request),
+        state: request.query.state,
+        page: pageRequest(request.query, request.query.state === 'COMPLETED' ? '-completedAt' : '-createdAt'),
+      }),
+  );
+};
