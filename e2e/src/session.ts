@@ -32,3 +32,14 @@ export async function sideMenuEntries(page: Page): Promise<string[]> {
   await menu.waitFor();
   return (await menu.locator('a').allInnerTexts()).map((text) => text.trim());
 }
+
+/**
+ * The real ALTCHA widget of a registration form: a click starts the proof of work in the browser.
+ * `remote` is the area showing the form (the super-admin panel's is mfe-admin).
+ */
+export async function solveCaptcha(page: Page, remote = 'mfe-auth'): Promise<void> {
+  const area = page.locator(`[data-remote="${remote}"]`);
+  // The label, as a person would: the styled box draws over the native checkbox.
+  await area.getByText('Nie jestem robotem').click();
+  await area.getByText('Zweryfikowano').waitFor({ timeout: 60_000 });
+}

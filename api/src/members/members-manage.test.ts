@@ -271,7 +271,11 @@ test('the active forms a patient is assigned to, for the removal warning; only t
   // This file signs in more people than one address may in a minute.
   const staff = async (name: string, domain: string) => {
     const organizationId = await createOrganization(db, { name });
-    const ownerId = await createUser(db, { email: `owner@${domain}`, authorities: 'ROLE_OWNER', organizationId });
+    const ownerId = await createUser(db, {
+      email: `owner@${domain}`,
+      authorities: 'ROLE_OWNER',
+      organizationId,
+    });
     await createUser(db, { email: `lekarz@${domain}`, authorities: 'ROLE_EDITOR', organizationId });
     return {
       organizationId,

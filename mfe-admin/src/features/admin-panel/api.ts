@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createApiClient } from 'shared-ui/api-client';
-import { loginResponse, ownerCheck, type OwnerLoginBody } from 'shared-ui/schemas';
+import { createApiClient, type ApiClient } from 'shared-ui/api-client';
+import {
+  activeRemote,
+  loginResponse,
+  ownerCheck,
+  remoteHistory,
+  type OwnerLoginBody,
+  type RemoteName,
+} from 'shared-ui/schemas';
+import { fallbackEvents, logsFileName, outboxPage, type OutboxQuery } from 'shared-ui/schemas/admin';
+import { registerOrganizationResponse, type RegisterOrganizationBody } from 'shared-ui/schemas/registration';
 
 /** The super-admin session is separate from the app session: its own token, login and logout. */
 const OWNER_TOKEN_KEY = 'ownerToken';
@@ -12,7 +21,8 @@ export const ownerToken = {
   clear: () => window.sessionStorage.removeItem(OWNER_TOKEN_KEY),
 };
 
-function useOwnerClient() {
+/** The API client of the panel: it sends the super-admin's token, not the app session's. */
+export function useOwnerClient() {
   return useMemo(() => createApiClient(ownerToken.get), []);
 }
 
@@ -54,3 +64,38 @@ export function useOwnerLogout() {
     },
   });
 }
+
+/** Founds an organization through the one creation call of the product (captcha-checked). */
+export async function registerOrganization(client: ApiClient, body: RegisterOrganizationBody) {
+  return registerOrganizationResponse.parse((await client.post('/api/organizations/register', body)).data);
+}
+
+/** The server's recent logs, as the attachment it names. */
+export async function downloadLogs(client: ApiClient): Promise<{ blob: Blob; fileName: string }> {
+  const response = await client.get<Blob>('/api/admin/logs', { responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? logsFileName(new Date());
+  return { blob: response.data, fileName };
+}
+
+export const remoteHistoryQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['admin-panel', 'remotes', 'history'],
+    queryFn: async () => remoteHistory.parse((await client.get('/api/remotes/history')).data),
+  });
+
+export const fallbackEventsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['admin-panel', 'remotes', 'fallback-events'],
+    queryFn: async () => fallbackEvents.parse((await client.get('/api/remotes/fallback-events')).data),
+  });
+
+export async function activateRemoteVersion(client: ApiClient, name: RemoteName, version: string) {
+  return activeRemote.parse((await client.post(`/api/remotes/${name}/activate`, { version })).data);
+}
+
+export const outboxQuery = (client: ApiClient, params: OutboxQuery) =>
+  queryOptions({
+    queryKey: ['admin-panel', 'outbox', params],
+    queryFn: async () => outboxPage.parse((await client.get('/api/admin/outbox', { params })).data),
+  });

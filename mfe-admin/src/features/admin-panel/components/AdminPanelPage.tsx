@@ -1,20 +1,49 @@
-import { Body1, Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { Body1, Button, makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useShell } from 'shared-ui/remote';
 import { Navigate } from 'shared-ui/routing';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
+import { useLogsDownload } from '../hooks/useLogsDownload';
+
+// Each tool loads when its tab is first opened: the captcha widget and tables stay out of the page's first chunk.
+const OrganizationRegistration = lazy(() =>
+  import('./OrganizationRegistration').then((module) => ({ default: module.OrganizationRegistration })),
+);
+const RemoteConsole = lazy(() =>
+  import('./RemoteConsole').then((module) => ({ default: module.RemoteConsole })),
+);
+const OutboxViewer = lazy(() =>
+  import('./OutboxViewer').then((module) => ({ default: module.OutboxViewer })),
+);
+
+const TABS = [
+  { value: 'registration', label: 'Rejestracja organizacji', Panel: OrganizationRegistration },
+  { value: 'remotes', label: 'Wersje modułów', Panel: RemoteConsole },
+  { value: 'outbox', label: 'Wiadomości', Panel: OutboxViewer },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
 
 const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
 });
 
-/** `/admin-panel`: guarded by the super-admin check; its tools arrive with the administration area. */
+/** `/admin-panel`: guarded by the super-admin check; registration, remote versions, outbox and logs. */
 export function AdminPanelPage() {
   const styles = useStyles();
   const shell = useShell();
   const check = useOwnerCheck();
   const logout = useOwnerLogout();
+  const logs = useLogsDownload();
+  const [selected, setSelected] = useState<TabValue>('registration');
+  const idPrefix = useId();
 
   useEffect(() => shell.page.setTitle('Panel administracyjny'), [shell]);
 
@@ -22,15 +51,35 @@ export function AdminPanelPage() {
     return <Navigate to="/admin-panel/login" replace />;
   if (!check.data) return <Spinner label="Sprawdzanie uprawnień" />;
 
+  const current = TABS.find((tab) => tab.value === selected)!;
   return (
-    <section>
+    <section className={styles.page}>
       <div className={styles.header}>
         <Title2 as="h2" className={styles.grow}>
           Panel administracyjny
         </Title2>
+        <Button icon={<ArrowDownloadRegular />} disabled={logs.isPending} onClick={() => logs.mutate()}>
+          Pobierz logi
+        </Button>
         <Button onClick={() => logout.mutate()}>Wyloguj się</Button>
       </div>
       <Body1>Zalogowano jako {check.data.email}.</Body1>
+      <TabList
+        selectedValue={selected}
+        onTabSelect={(_event, data) => setSelected(data.value as TabValue)}
+        aria-label="Narzędzia panelu"
+      >
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} id={`${idPrefix}-${tab.value}`}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-labelledby={`${idPrefix}-${current.value}`}>
+        <Suspense fallback={<Spinner label="Wczytywanie" />}>
+          <current.Panel />
+        </Suspense>
+      </div>
     </section>
   );
 }

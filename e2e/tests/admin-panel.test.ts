@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, solveCaptcha } from '../src/session.js';
+import { productAndBrowserForSuite } from '../src/suite.js';
+
+// Info level, so the server's log file holds the panel's own sign-in when the logs are downloaded.
+const { product, browser } = productAndBrowserForSuite({ env: { LOG_LEVEL: 'info' } });
+
+const SUPER_ADMIN = 'admin@demo.local';
+const PASSWORD = 'Panel@2026x';
+
+const panelArea = (page: Page) => page.locator('[data-remote="mfe-admin"]');
+
+async function signInToPanel(page: Page) {
+  await page.goto(`${product().url}/admin-panel/login`);
+  const area = panelArea(page);
+  await area.locator('input[autocomplete="username"]').fill(SUPER_ADMIN);
+  await area.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await area.getByRole('button', { name: 'Zaloguj się' }).click();
+  await area.getByRole('heading', { name: 'Panel administracyjny' }).waitFor();
+}
+
+async function activeVersion(remote: string): Promise<string> {
+  const registry = (await (await fetch(`${product().url}/api/remotes`)).json()) as {
+    remotes: Array<{ name: string; version: string }>;
+  };
+  return registry.remotes.find((entry) => entry.name === remote)!.version;
+}
+
+/**
+ * A second version of `remote` without a build: a copy of its active folder under another content
+ * hash, registered and activated through the operator API, as `npm run deploy` would.
+ */
+async function deployCopyOf(remote: string): Promise<string> {
+  const current = await activeVersion(remote);
+  const copy = `${current.split('+')[0]}+${randomBytes(6).toString('hex')}`;
+  const folder = (version: string) => path.join(product().deploymentsDir, remote, version);
+  cpSync(folder(current), folder(copy), { recursive: true });
+  const { token } = JSON.parse(readFileSync(path.join(product().env.DATA_DIR!, 'server.json'), 'utf8')) as {
+    token: string;
+  };
+  const response = await fetch(`${product().url}/api/operator/remotes/deployments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': token },
+    body: JSON.stringify({
+      name: remote,
+      version: copy,
+      manifestUrl: `/deployments/${remote}/${copy}/mf-manifest.json`,
+      deployedBy: 'e2e admin-panel',
+      activate: true,
+    }),
+  });
+  assert.equal(response.status, 200, await response.text());
+  return copy;
+}
+
+async function footerVersion(remote: string): Promise<string> {
+  const page = await browser().newPage();
+  try {
+    await page.goto(`${product().url}/admin-panel/login`);
+    const entry = page.locator(`[data-remote-version="${remote}"]`);
+    await entry.waitFor();
+    return (await entry.innerText()).replace(`${remote}:`, '').trim();
+  } finally {
+    await page.close();
+  }
+}
+
+test('the super-admin founds an organization from the panel', { timeout: 180_000 }, async () => {
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  try {
+    await signInToPanel(page);
+    const area = panelArea(page);
+    await area.getByRole('heading', { name: 'Załóż organizację' }).waitFor();
+    await area.getByLabel('Nazwa organizacji').fill('Klinika Panelowa');
+    await area.getByLabel('Email').fill('szef@klinika-panelowa.test');
+    await area.locator('input[autocomplete="new-password"]').nth(0).fill(PASSWORD);
+    await area.locator('input[autocomplete="new-password"]').nth(1).fill(PASSWORD);
+    const submit = area.getByRole('button', { name: 'Załóż organizację' });
+    assert.equal(await submit.isDisabled(), true, 'the captcha is still unsolved');
+    await solveCaptcha(page, 'mfe-admin');
+    await submit.click();
+
+    const created = area.getByText('Organizacja została założona');
+    await created.waitFor();
+    await created.waitFor({ state: 'detached', timeout: 10_000 });
+    assert.equal(await area.getByLabel('Nazwa organizacji').inputValue(), '');
+
+    // The founder signs in at the staff door with the password chosen in the panel.
+    const signIn = await fetch(`${product().url}/employees/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'szef@klinika-panelowa.test', password: PASSWORD }),
+    });
+    assert.equal(signIn.status, 200);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the super-admin downloads the server logs', async () => {
+  const context = await browser().newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  try {
+    await signInToPanel(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panelArea(page).getByRole('button', { name: 'Pobierz logi' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^formularze-logs-\d{4}-\d{2}-\d{2}\.log\.gz$/);
+    const logs = gunzipSync(readFileSync((await download.path())!)).toString('utf8');
+    assert.match(logs, /"msg":"super-admin signed in"/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the super-admin restores the previous version of a remote from the console', async () => {
+  const original = await activeVersion('mfe-results');
+  const copy = await deployCopyOf('mfe-results');
+  assert.equal(await footerVersion('mfe-results'), copy);
+
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  try {
+    await signInToPanel(page);
+    const area = panelArea(page);
+    await area.getByRole('tab', { name: 'Wersje modułów' }).click();
+    await area.getByRole('button', { name: `Przywróć wersję ${original} modułu mfe-results` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Przywrócić wersję?' });
+    await dialog.getByRole('button', { name: 'Przywróć' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await area.getByRole('button', { name: `Aktywuj wersję ${copy} modułu mfe-results` }).waitFor();
+  } finally {
+    await context.close();
+  }
+
+  assert.equal(await activeVersion('mfe-results'), original);
+  assert.equal(await footerVersion('mfe-results'), original);
+});

@@ -1,0 +1,129 @@
+import {
+  Body1,
+  Button,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyTable, ErrorPanel } from 'shared-ui/components';
+import type { OutboxMessage, OutboxStatus } from 'shared-ui/schemas/admin';
+import { outboxQuery, useOwnerClient } from '../api';
+
+const useStyles = makeStyles({
+  viewer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pager: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  error: { wordBreak: 'break-word' },
+});
+
+const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium' });
+const formatDate = (iso: string) => dateTime.format(new Date(iso));
+
+const FILTERS: ReadonlyArray<{ value: OutboxStatus | 'all'; label: string }> = [
+  { value: 'all', label: 'Wszystkie' },
+  { value: 'waiting', label: 'Oczekujące' },
+  { value: 'sent', label: 'Wysłane' },
+];
+const COLUMNS = ['Odbiorca', 'Kanał', 'Temat', 'Utworzono', 'Wysłano', 'Próby', 'Ostatni błąd'];
+const CHANNELS: Record<OutboxMessage['channel'], string> = { mail: 'e-mail', sms: 'SMS' };
+const LABEL = 'Wiadomości do użytkowników';
+
+/** A waiting message without a next attempt is one the worker gave up on, or cannot send at all. */
+function delivery(message: OutboxMessage): string {
+  if (message.sentAt) return formatDate(message.sentAt);
+  return message.nextAttemptAt ? `oczekuje (próba ${formatDate(message.nextAttemptAt)})` : 'wstrzymana';
+}
+
+/** The outbox: mail and SMS the platform sent or still has to send, newest first. */
+export function OutboxViewer() {
+  const styles = useStyles();
+  const client = useOwnerClient();
+  const [filter, setFilter] = useState<OutboxStatus | 'all'>('all');
+  const [page, setPage] = useState(0);
+  const messages = useQuery({
+    ...outboxQuery(client, { status: filter === 'all' ? undefined : filter, page }),
+    placeholderData: keepPreviousData,
+  });
+
+  const pages = messages.data ? Math.max(1, Math.ceil(messages.data.total / messages.data.pageSize)) : 1;
+
+  return (
+    <section className={styles.viewer} aria-labelledby="outbox-heading">
+      <Subtitle1 as="h3" id="outbox-heading">
+        {LABEL}
+      </Subtitle1>
+      <Field label="Pokaż">
+        <RadioGroup
+          layout="horizontal"
+          value={filter}
+          onChange={(_event, data) => {
+            setFilter(data.value as OutboxStatus | 'all');
+            setPage(0);
+          }}
+        >
+          {FILTERS.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {messages.isPending ? (
+        <Spinner label="Wczytywanie wiadomości" />
+      ) : messages.isError ? (
+        <ErrorPanel
+          title="Nie udało się wczytać wiadomości"
+          message="Spróbuj ponownie później."
+          onRetry={() => void messages.refetch()}
+        />
+      ) : messages.data.messages.length === 0 ? (
+        <EmptyTable label={LABEL} columns={COLUMNS} emptyText="Brak wiadomości." />
+      ) : (
+        <>
+          <Table aria-label={LABEL}>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {messages.data.messages.map((message) => (
+                <TableRow key={message.id}>
+                  <TableCell>{message.recipient}</TableCell>
+                  <TableCell>{CHANNELS[message.channel]}</TableCell>
+                  <TableCell>{message.subject}</TableCell>
+                  <TableCell>{formatDate(message.createdAt)}</TableCell>
+                  <TableCell>{delivery(message)}</TableCell>
+                  <TableCell>{message.attempts}</TableCell>
+                  <TableCell className={styles.error}>{message.lastError ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <nav className={styles.pager} aria-label="Strony wiadomości">
+            <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Poprzednia strona
+            </Button>
+            <Body1>
+              Strona {page + 1} z {pages}
+            </Body1>
+            <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+              Następna strona
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorPanel } from 'shared-ui/components';
+import { useApiClient, useShell } from 'shared-ui/remote';
+import { Navigate, useLocation, useParams } from 'shared-ui/routing';
+import { displayName } from 'shared-ui/schemas';
+import { memberQuery } from '../api';
+import { MEMBERS_TITLE } from './MembersPage';
+import { PersonForm } from './PersonForm';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+});
+
+/** The page's title, and the trail 'Członkowie organizacji' → this page, however the user got here. */
+function usePersonPageTitle(title: string | null) {
+  const shell = useShell();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!title) return;
+    shell.page.setTitle(title);
+    shell.breadcrumbs.set([
+      { label: MEMBERS_TITLE, path: '/persons' },
+      { label: title, path: pathname },
+    ]);
+  }, [shell, title, pathname]);
+}
+
+/** `/person/add`. */
+export function AddPersonPage() {
+  const styles = useStyles();
+  usePersonPageTitle('Dodaj użytkownika');
+  return (
+    <div className={styles.page}>
+      <Title2 as="h2">Dodaj użytkownika</Title2>
+      <PersonForm />
+    </div>
+  );
+}
+
+/**
+ * `/persons/{personId}`. The shell's route guard sends editors without user management to /; the
+ * page does the same should the permission go while it is open (the organization's flag turned off).
+ */
+export function EditPersonPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const id = Number(useParams().personId);
+  const allowed = shell.permissions.has('editor:editPerson');
+  const person = useQuery({ ...memberQuery(client, id), enabled: allowed && Number.isInteger(id) && id > 0 });
+  const name = person.data ? displayName(person.data) || `Użytkownik ${person.data.id}` : null;
+  usePersonPageTitle(name);
+  if (!allowed) return <Navigate to="/" replace />;
+  return (
+    <div className={styles.page}>
+      <Title2 as="h2">Edycja użytkownika{name ? `: ${name}` : ''}</Title2>
+      {person.isSuccess ? (
+        // A new person (after "Edytuj dane" of a duplicate) starts a fresh form.
+        <PersonForm key={person.data.id} person={person.data} />
+      ) : person.isError || !person.isFetching ? (
+        <ErrorPanel
+          title="Nie znaleziono użytkownika"
+          message="Użytkownik nie istnieje lub nie należy do Twojej organizacji."
+          onRetry={() => void person.refetch()}
+        />
+      ) : (
+        <Spinner label="Wczytywanie użytkownika" />
+      )}
+    </div>
+  );
+}
