@@ -39,6 +39,9 @@ import { membersRoutes } from './members/members-routes';
 import { formsPlugin } from './forms/forms-plugin';
 import { filledDataRoutes } from './filled-data/filled-data-routes';
 import { projectsRoutes } from './projects/projects-routes';
+import { UploadStorage } from './uploads/upload-storage';
+import { uploadsRoutes } from './uploads/uploads-routes';
+import { cartRoutes } from './cart/cart-routes';
 
 // Validation messages reach Polish users (the schemas' own messages already are Polish).
 z.config(z.locales.pl());
@@ -55,6 +58,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Captcha difficulty, event bus and channel timeout of self-registration (tests). */
   registration?: Pick<RegistrationPluginOptions, 'captchaDifficulty' | 'events' | 'channelTimeoutMs'>;
+  /** The largest file a filler may upload; MAX_UPLOAD_BYTES unless a test lowers it. */
+  maxUploadBytes?: number;
 }
 
 export async function buildApp({
@@ -65,6 +70,7 @@ export async function buildApp({
   verifier = createManifestVerifier({ deploymentsDir: config.deploymentsDir }),
   clock = systemClock,
   registration,
+  maxUploadBytes,
 }: AppOptions) {
   const app = Fastify({ loggerInstance: logger }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -107,8 +113,11 @@ export async function buildApp({
   await app.register(adminPlugin, { db, config, clock });
   await app.register(membersRoutes, { db, config, clock });
   await app.register(formsPlugin, { db, clock });
-  await app.register(filledDataRoutes, { db, clock });
+  const uploads = UploadStorage.inDataDir(config.dataDir);
+  await app.register(filledDataRoutes, { db, clock, uploads });
+  await app.register(uploadsRoutes, { db, storage: uploads, clock, maxUploadBytes });
   await app.register(projectsRoutes, { db, clock });
+  await app.register(cartRoutes, { db, clock });
   await app.register(webPlugin, { db, config });
   return app;
 }

@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422,
     /** Polish: shown in the web interface. */
     message: string,
     readonly code?: string,

@@ -7,6 +7,7 @@ import { systemClock } from './auth/clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startBackgroundJobs } from './jobs/runner';
 import { createLogger } from './logs/logger';
 import { startOutboxDelivery } from './outbox/delivery';
 import { createTransport } from './outbox/transports';
@@ -53,10 +54,13 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
   });
+  // MISSED slots, fill reminders and webhook calls; safe in every process (claimed rows, unique keys).
+  const stopJobs = startBackgroundJobs(db, { clock: systemClock, logger });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
     await removeServerInfo(config.dataDir);
+    await stopJobs();
     await stopDelivery();
     await app.close();
     await db.destroy();

@@ -15,6 +15,7 @@ test('migrations create every table, and running them again changes nothing', as
     [
       'api_keys',
       'captcha_solutions',
+      'cart_items',
       'config_global',
       'form_allowed_users',
       'form_data',
@@ -31,9 +32,13 @@ test('migrations create every table, and running them again changes nothing', as
       'saved_fields',
       'scheduled_forms',
       'sessions',
+      'slot_reminders',
       'terms',
       'terms_acceptances',
+      'test_kit_prices',
+      'uploaded_files',
       'users',
+      'webhook_deliveries',
     ],
   );
   assert.deepEqual(await migrateToLatest(db), []);

@@ -3,6 +3,14 @@ import type { FederationManifest } from 'shared-ui/schemas';
 import type { Dictionary, FormLayout, FormRule } from 'shared-ui/schemas/form-template';
 import type { FilledAnswers, FilledFormState, ItemScore } from 'shared-ui/schemas/filled-data';
 import type { FormSettings, FormStatus, Schedule } from 'shared-ui/schemas/forms';
+import type {
+  BillingInfo,
+  CartElement,
+  CartItemStatus,
+  DeliveryInfo,
+  KitPrice,
+  TestType,
+} from 'shared-ui/schemas/cart';
 
 /** Written by the database (`default now()`), readable as a Date. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -46,6 +54,8 @@ export interface OrganizationsTable {
   billing_info: ColumnType<Record<string, string | null> | null, string | null | undefined, string | null>;
   /** https only; called when form data is created. */
   form_data_created_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Keys the HMAC signature of webhook calls (migration 0014; made by the database). */
+  webhook_secret: Generated<string>;
 }
 
 export interface UsersTable {
@@ -196,6 +206,11 @@ export interface Database {
   saved_fields: SavedFieldsTable;
   form_metadata: FormMetadataTable;
   form_data: FormDataTable;
+  uploaded_files: UploadedFilesTable;
+  slot_reminders: SlotRemindersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  test_kit_prices: TestKitPricesTable;
+  cart_items: CartItemsTable;
 }
 
 export type RemoteDeploymentRow = Selectable<RemoteDeploymentsTable>;
@@ -293,6 +308,8 @@ export interface ScheduledFormsTable {
   ends_at: Timestamp;
   edit_minutes_after_save: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** When the slot's end was dealt with: marked MISSED or found filled (migration 0014). */
+  settled_at: Timestamp | null;
 }
 
 /** A dictionary the organization keeps for reuse (`saveDictionaryGlobally`). */
@@ -333,4 +350,75 @@ export interface FormDataTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   removed_at: Timestamp | null;
+}
+
+/** A file given as the answer of a FILE or SIGN field; unattached until a save names it (migration 0013). */
+export interface UploadedFilesTable {
+  id: string;
+  organization_id: number;
+  uploaded_by: number;
+  /** The name it was uploaded with, as shown and offered for download. */
+  name: string;
+  /** From the content, never from the client. */
+  mime_type: string;
+  /** The listed type the content was recognised as (`pdf`, `jpg`...); null: none of them. */
+  extension: string | null;
+  size: number;
+  /** The file's path under the uploads folder. */
+  storage_key: string;
+  /** The server's clock at the upload (unattached files are swept a day later). */
+  created_at: ColumnType<Date, Date, never>;
+  form_data_id: number | null;
+  field_id: string | null;
+  position: number | null;
+}
+
+/** A fill reminder sent for a slot at `remind_at`, inserted with its message (migration 0014). */
+export interface SlotRemindersTable {
+  scheduled_form_id: number;
+  remind_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** A call to an organization's webhook, with its retries (migration 0014). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  event: string;
+  /** The JSON sent, fixed when the event happened. */
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** The price of one test kit (migration 0015): net, in grosze. */
+export interface TestKitPricesTable {
+  test_type: TestType;
+  description: string;
+  unit_price: number;
+  /** Percent. */
+  vat_rate: number;
+  currency: string;
+  position: number;
+}
+
+/** A patient's cart item; bought, it is an order (migration 0015). */
+export interface CartItemsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  /** Written as JSON text. */
+  elements: ColumnType<CartElement[], string, string>;
+  delivery_info: ColumnType<DeliveryInfo, string, string>;
+  billing_info: ColumnType<BillingInfo, string, string>;
+  status: ColumnType<CartItemStatus, CartItemStatus | undefined, CartItemStatus>;
+  /** The prices of the bought elements at the purchase, as JSON text. */
+  ordered_prices: ColumnType<KitPrice[] | null, string | null | undefined, string | null>;
+  ordered_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -124,7 +124,7 @@ test('values: ranges, integer and decimal rules, dates, PESEL, dictionary values
       },
       arrayData: { symptoms: [3], dose: [1.5] },
       noteData: { age: 'uwaga' },
-      filesDataUUID: { scan: ['f1'] },
+      filesDataUUID: { scan: ['f1'], name: ['f2'] },
     },
     { draft: true },
   );
@@ -141,7 +141,9 @@ test('values: ranges, integer and decimal rules, dates, PESEL, dictionary values
   assert.equal(found['arrayData.symptoms'], INVALID_VALUE_MESSAGE);
   assert.equal(found['arrayData.dose'], INVALID_VALUE_MESSAGE);
   assert.equal(found['noteData.age'], NOTE_NOT_ENABLED_MESSAGE);
-  assert.ok(found['filesDataUUID.scan']);
+  assert.equal(found['filesDataUUID.name'], UNKNOWN_FIELD_MESSAGE);
+  // The ids themselves are checked when the files are attached.
+  assert.equal(found['filesDataUUID.scan'], undefined);
 
   const range = checkAnswers(layout, { data: { born: '1899/12/31' } }, { draft: true });
   assert.equal(problems(range)['data.born'], DATE_OUT_OF_RANGE_MESSAGE);
@@ -162,4 +164,24 @@ test('PESEL checksum and typed numbers', () => {
   assert.equal(numberAnswer('1e3'), null);
   assert.equal(numberAnswer(Number.NaN), null);
   assert.equal(numberAnswer('abc'), null);
+});
+
+test('a required file or signature field is filled once files are named', () => {
+  const withFiles: FormLayout = {
+    type: 'FORM',
+    children: [
+      {
+        type: 'ROW',
+        children: [
+          { id: 'scan', type: 'FILE', maxNumberOfFiles: 2, required: true },
+          { id: 'sign', type: 'SIGN', required: true },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(problems(checkAnswers(withFiles, { filesDataUUID: { scan: [] } }, { draft: false })), {
+    'filesDataUUID.scan': ANSWER_REQUIRED_MESSAGE,
+    'filesDataUUID.sign': ANSWER_REQUIRED_MESSAGE,
+  });
+  assert.ok(checkAnswers(withFiles, { filesDataUUID: { scan: ['a'], sign: ['b'] } }, { draft: false }).ok);
 });

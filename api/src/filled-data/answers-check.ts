@@ -3,7 +3,6 @@ import {
   ANSWER_REQUIRED_MESSAGE,
   DATE_ANSWER_PATTERN,
   DATE_OUT_OF_RANGE_MESSAGE,
-  FILES_NOT_AVAILABLE_MESSAGE,
   FILL_ALL_REQUIRED_MESSAGE,
   INVALID_FORMAT_MESSAGE,
   INVALID_PESEL_MESSAGE,
@@ -229,11 +228,10 @@ export function checkAnswers(
     if (stored.length) answers.arrayData[id] = stored;
   }
 
-  for (const [id, files] of Object.entries(payload.filesDataUUID ?? {})) {
-    const where = placed.get(id);
-    if (where?.slot !== 'files') problem(`filesDataUUID.${id}`, UNKNOWN_FIELD_MESSAGE);
-    // No uploaded file exists before the uploads work stores them: any id is unknown.
-    else if (files.length) problem(`filesDataUUID.${id}`, FILES_NOT_AVAILABLE_MESSAGE);
+  // Only where files may go; whether the ids are the caller's uploads of the right type is checked
+  // when they are attached (uploads/uploaded-files-repository.ts).
+  for (const id of Object.keys(payload.filesDataUUID ?? {})) {
+    if (placed.get(id)?.slot !== 'files') problem(`filesDataUUID.${id}`, UNKNOWN_FIELD_MESSAGE);
   }
 
   for (const [id, note] of Object.entries(payload.noteData ?? {})) {
@@ -250,7 +248,7 @@ export function checkAnswers(
       if (problems[path]) continue;
       const missing =
         slot === 'files'
-          ? true
+          ? !payload.filesDataUUID?.[id]?.length
           : slot === 'arrayData'
             ? !answers.arrayData[id]?.length ||
               (repeated && answers.arrayData[id]!.some((value) => value === null))

@@ -15,7 +15,9 @@ import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
 import type { Database } from '../db/schema';
 import { formNotFound } from '../forms/form-lifecycle';
 import { zonedDay } from '../forms/schedule-slots';
+import { queueFormDataCreatedWebhook } from '../jobs/webhooks';
 import { enqueueMessage } from '../outbox/outbox-repository';
+import { attachFiles, filesOfFilledData } from '../uploads/uploaded-files-repository';
 import { checkAnswers } from './answers-check';
 import {
   cannotDelete,
@@ -287,6 +289,13 @@ export async function createFilledData(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachFiles(trx, {
+      owner: caller,
+      formDataId: id,
+      layout: form.template,
+      named: payload.filesDataUUID ?? {},
+    });
+    if (!draft) await queueFormDataCreatedWebhook(trx, id);
     return id;
   });
 }
@@ -294,6 +303,7 @@ export async function createFilledData(
 /**
  * `PUT /api/form_data/{id}`: the filler changes their draft (saving it again or submitting it), or
  * the answers of a submitted form until its `editableUntil`. A submitted form is never a draft again.
+ * Answers the storage keys of the files the save no longer names, to delete once committed.
  */
 export async function updateFilledData(
   db: Kysely<Database>,
@@ -304,8 +314,8 @@ export async function updateFilledData(
     draft,
     now,
   }: { caller: FilledDataCaller; id: number; payload: FilledDataPayload; draft: boolean; now: Date },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('form_data')
       .selectAll()
@@ -358,6 +368,14 @@ export async function updateFilledData(
       })
       .where('id', '=', id)
       .execute();
+    const dropped = await attachFiles(trx, {
+      owner: caller,
+      formDataId: id,
+      layout: form.template,
+      named: payload.filesDataUUID ?? {},
+    });
+    if (!draft && current.state !== 'COMPLETED') await queueFormDataCreatedWebhook(trx, id);
+    return dropped;
   });
 }
 
@@ -388,7 +406,7 @@ export async function removeDraft(
 /* ------------------------------------------------------------------ reading */
 
 /** Filled data the caller may read: their own, or (results reviewers) any of the organization's. */
-function readable(db: Db, caller: FilledDataCaller) {
+export function readable(db: Db, caller: FilledDataCaller) {
   return db
     .selectFrom('form_data as d')
     .innerJoin('forms as f', 'f.id', 'd.form_id')
@@ -475,12 +493,15 @@ export async function findFilledData(
     .executeTakeFirst();
   if (!row) throw filledDataNotFound();
   const answers = row.answers;
+  const filesData = await filesOfFilledData(db, id);
   const items: FilledItem[] = templateFields(row.template).flatMap(({ field }) => {
     const value = answers.data[field.id] ?? null;
     const arrayValue = answers.arrayData[field.id] ?? null;
     const alternativeAnswer = answers.fieldAlternativeAnswer[field.id] ?? null;
     const note = answers.noteData[field.id] ?? null;
-    if (value === null && arrayValue === null && alternativeAnswer === null && note === null) return [];
+    const files = filesData[field.id] ?? [];
+    if (value === null && arrayValue === null && alternativeAnswer === null && note === null && !files.length)
+      return [];
     const score = row.item_scores[field.id];
     return [
       {
@@ -491,13 +512,14 @@ export async function findFilledData(
         arrayValue,
         alternativeAnswer,
         note,
+        files,
         color: score?.color ?? null,
         text: score?.text ?? null,
         weight: caller.readsAllData ? (score?.weight ?? null) : null,
       },
     ];
   });
-  return { ...toSummary(row, caller), formMetadataId: row.form_metadata_id, ...answers, items };
+  return { ...toSummary(row, caller), formMetadataId: row.form_metadata_id, ...answers, filesData, items };
 }
 
 /**

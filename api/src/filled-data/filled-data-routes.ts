@@ -19,6 +19,8 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import { formIdParams, formsCaller } from '../forms/forms-access';
 import { errorBody } from '../http/error-handler';
+import type { UploadStorage } from '../uploads/upload-storage';
+import { discardFilesOf } from '../uploads/uploaded-files-repository';
 import {
   createFilledData,
   createFormMetadata,
@@ -39,7 +41,7 @@ const read = { permission: 'form-fill-details:page' } as const;
 const refusals = { 400: apiError, 404: apiError, 409: apiError };
 const formIdParam = z.object({ formId: formIdParams.shape.id });
 
-function callerOf(request: FastifyRequest): FilledDataCaller {
+export function callerOf(request: FastifyRequest): FilledDataCaller {
   const person = formsCaller(request);
   return {
     userId: person.userId,
@@ -64,12 +66,14 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 /**
  * Filled data (§7 "Filled data"): the metadata a filling starts with, saving (drafts with
  * `?draft=true`, submissions scored on the server), reading, deleting drafts, and the lists of one
- * form's and of one's own filled forms. Uploads live elsewhere.
+ * form's and of one's own filled forms. Uploading and serving files live in `uploads/`; a save
+ * attaches the files it names; files it no longer names, and a deleted draft's, are deleted.
  */
-export const filledDataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const filledDataRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+  uploads: UploadStorage;
+}> = async (app, { db, clock, uploads }) => {
   // The specification's paths end with a slash; both spellings are served.
   for (const url of ['/api/form_metadata/', '/api/form_metadata']) {
     app.post(
@@ -128,7 +132,14 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clo
         const caller = callerOf(request);
         const { id } = request.params;
         const draft = request.query.draft === 'true';
-        await updateFilledData(db, { caller, id, payload: request.body, draft, now: clock() });
+        const dropped = await updateFilledData(db, {
+          caller,
+          id,
+          payload: request.body,
+          draft,
+          now: clock(),
+        });
+        await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
         return findFilledData(db, { caller, id });
       }),
@@ -152,6 +163,7 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clo
     async (request, reply) => {
       const caller = callerOf(request);
       await removeDraft(db, { caller, id: request.params.id, now: clock() });
+      await uploads.remove(await discardFilesOf(db, request.params.id));
       request.log.info({ userId: caller.userId, formDataId: request.params.id }, 'draft removed');
       return reply.status(204).send();
     },

@@ -9,6 +9,7 @@ import {
 } from 'shared-ui/schemas/forms';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { queueAssignmentMessages } from '../jobs/assignment-messages';
 import { assertFormAction, formNotFound } from './form-lifecycle';
 import { refreshSlots } from './scheduled-forms-repository';
 
@@ -215,6 +216,10 @@ export async function updateAllowedUsers(
         )
         .execute();
     }
+    const ofForm = (userId: number) => ({ formId, userId });
+    const newcomers = assignments.map((row) => row.user_id).filter((userId) => !stored.has(userId));
+    await queueAssignmentMessages(trx, 'welcome', newcomers.map(ofForm));
+    await queueAssignmentMessages(trx, 'farewell', deselected.filter((id) => stored.has(id)).map(ofForm));
     await refreshSlots(trx, { formId, schedule: slotSchedule(form), now, userIds });
   });
 }
@@ -248,8 +253,10 @@ export async function setPersonForms(
     await requireAssignable(trx, { organizationId, manager, userIds: [personId] });
     const forms = await lockAssignableForms(trx, organizationId, [...new Set([...allow, ...disallow])]);
     const granted = forms.filter((form) => allow.includes(form.id));
+    const assignedTo = (rows: { form_id: number }[]) =>
+      rows.map((row) => ({ formId: row.form_id, userId: personId }));
     if (granted.length) {
-      await trx
+      const added = await trx
         .insertInto('form_allowed_users')
         .values(
           granted.map((form) => {
@@ -266,14 +273,18 @@ export async function setPersonForms(
           }),
         )
         .onConflict((conflict) => conflict.columns(['form_id', 'user_id']).doNothing())
+        .returning('form_id')
         .execute();
+      await queueAssignmentMessages(trx, 'welcome', assignedTo(added));
     }
     if (disallow.length) {
-      await trx
+      const removed = await trx
         .deleteFrom('form_allowed_users')
         .where('user_id', '=', personId)
         .where('form_id', 'in', disallow)
+        .returning('form_id')
         .execute();
+      await queueAssignmentMessages(trx, 'farewell', assignedTo(removed));
     }
     for (const form of forms) {
       await refreshSlots(trx, { formId: form.id, schedule: slotSchedule(form), now, userIds: [personId] });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type {
   MY_FORM_SORT_KEYS,
   MyForm,
@@ -57,6 +57,7 @@ async function pageOfMyForms(
       'f.description',
       'f.edition',
       'f.bag_id',
+      'f.status',
       'f.settings',
       'g.id as group_id',
       'g.name as group_name',
@@ -76,6 +77,7 @@ async function pageOfMyForms(
       description: row.description,
       edition: row.edition,
       bag: { id: row.bag_id },
+      status: row.status,
       formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
       allowDrafting: row.settings.allowDrafting,
       validSince: row.valid_since,
@@ -129,6 +131,42 @@ const SLOT_ORDER = {
   name: sql`lower(f.name)`,
 } satisfies Record<ScheduledSortKey, unknown>;
 
+/** What a scheduled window of the person shows: its times, its form and whether it was filled. */
+const slotColumns = (
+  eb: ExpressionBuilder<{ s: Database['scheduled_forms'] } & { f: Database['forms'] }, 's' | 'f'>,
+) =>
+  [
+    's.id',
+    's.starts_at',
+    's.ends_at',
+    'f.id as form_id',
+    'f.name',
+    slotFilling(eb.ref('s.id')).filledById.as('filled_by_id'),
+    slotFilling(eb.ref('s.id')).editableUntil.as('editable_until'),
+  ] as const;
+
+interface SlotRow {
+  id: number;
+  starts_at: Date;
+  ends_at: Date;
+  form_id: number;
+  name: string;
+  filled_by_id: number | null;
+  editable_until: Date | string | null;
+}
+
+function slotOfRow(row: SlotRow, now: Date): ScheduledForm {
+  return {
+    id: row.id,
+    form: { id: row.form_id, name: row.name },
+    startDate: row.starts_at.toISOString(),
+    endDate: row.ends_at.toISOString(),
+    editableUntil: row.editable_until ? new Date(row.editable_until).toISOString() : null,
+    filledBy: row.filled_by_id === null ? null : { id: row.filled_by_id },
+    readyToFill: row.starts_at <= now && now < row.ends_at,
+  };
+}
+
 /**
  * `GET /api/v2/forms/scheduled` (`when: 'open'`: windows open now) and
  * `GET /api/v2/forms/scheduled-for-future` (`when: 'future'`: windows yet to open).
@@ -152,15 +190,7 @@ export async function listMySlots(
     .$if(when === 'future', (future) => future.where('s.starts_at', '>', now));
   const { key, descending } = page.sort;
   const rows = await query
-    .select((eb) => [
-      's.id',
-      's.starts_at',
-      's.ends_at',
-      'f.id as form_id',
-      'f.name',
-      slotFilling(eb.ref('s.id')).filledById.as('filled_by_id'),
-      slotFilling(eb.ref('s.id')).editableUntil.as('editable_until'),
-    ])
+    .select(slotColumns)
     .orderBy(SLOT_ORDER[key], descending ? 'desc' : 'asc')
     .orderBy('s.id')
     .limit(page.pageSize)
@@ -168,17 +198,29 @@ export async function listMySlots(
     .execute();
   const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
   return {
-    content: rows.map((row) => ({
-      id: row.id,
-      form: { id: row.form_id, name: row.name },
-      startDate: row.starts_at.toISOString(),
-      endDate: row.ends_at.toISOString(),
-      editableUntil: row.editable_until ? new Date(row.editable_until).toISOString() : null,
-      filledBy: row.filled_by_id === null ? null : { id: row.filled_by_id },
-      readyToFill: row.starts_at <= now && now < row.ends_at,
-    })),
+    content: rows.map((row) => slotOfRow(row, now)),
     totalElements: total,
     page: page.page,
     pageSize: page.pageSize,
   };
+}
+
+/**
+ * `GET /api/forms/scheduled/{id}`: one window of the person's, whatever its time, so the fill page
+ * knows when it ends; someone else's window (or one of a form no longer active) is not found.
+ */
+export async function findMySlot(
+  db: Kysely<Database>,
+  { person, id, now }: { person: Person; id: number; now: Date },
+): Promise<ScheduledForm | null> {
+  const row = await db
+    .selectFrom('scheduled_forms as s')
+    .innerJoin('forms as f', 'f.id', 's.form_id')
+    .where('s.id', '=', id)
+    .where('s.user_id', '=', person.userId)
+    .where('f.organization_id', '=', person.organizationId)
+    .where('f.status', '=', 'ACTIVE')
+    .select(slotColumns)
+    .executeTakeFirst();
+  return row ? slotOfRow(row, now) : null;
 }

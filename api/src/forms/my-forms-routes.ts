@@ -4,8 +4,10 @@ import { myForm, myFormsQuery, scheduledForm, scheduledFormsQuery } from 'shared
 import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
-import { formsCaller, moment } from './forms-access';
-import { listMyActiveForms, listMyFilledBags, listMySlots } from './my-forms-repository';
+import { apiError } from 'shared-ui/schemas';
+import { scheduledFormNotFound } from '../filled-data/filled-data-errors';
+import { formIdParams, formsCaller, moment } from './forms-access';
+import { findMySlot, listMyActiveForms, listMyFilledBags, listMySlots } from './my-forms-repository';
 
 const tags = ['forms'];
 /** Whoever fills forms (patients, and staff assigned to a form) has these lists of their own. */
@@ -60,4 +62,22 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
         }),
     );
   }
+
+  // The fill page of a scheduled form reads its window to count down to its end (§4 "Countdown").
+  app.get(
+    '/api/forms/scheduled/:id',
+    {
+      config: { access },
+      schema: { tags, params: formIdParams, response: { 200: scheduledForm, 404: apiError } },
+    },
+    async (request) => {
+      const slot = await findMySlot(db, {
+        person: formsCaller(request),
+        id: request.params.id,
+        now: clock(),
+      });
+      if (!slot) throw scheduledFormNotFound();
+      return slot;
+    },
+  );
 };

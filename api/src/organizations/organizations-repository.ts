@@ -34,6 +34,7 @@ export async function findOrganizationProfile(
     editorsCanManageUsers: row.editors_can_manage_users,
     billingInfo: { ...EMPTY_BILLING_INFO, ...row.billing_info },
     formDataCreatedWebhookUrl: row.form_data_created_webhook_url,
+    formDataCreatedWebhookSecret: row.webhook_secret,
   };
 }
 

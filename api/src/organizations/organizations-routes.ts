@@ -31,7 +31,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
     if (!profile) throw new AppError(404, 'Nie znaleziono organizacji', 'not-found');
     if (person.permissions.has('webhooks')) return profile;
     // Without the permission the address is not shown at all (it may carry a secret).
-    return { ...profile, formDataCreatedWebhookUrl: undefined };
+    return { ...profile, formDataCreatedWebhookUrl: undefined, formDataCreatedWebhookSecret: undefined };
   }
 
   app.get(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldDataType } from './form-template';
 import { pagingQuery } from './paging';
+import { uploadedFile } from './uploads';
 
 /**
  * Filled forms (form data) (§3 "Filled form", "Save payload for filled data"; §4 "Filled form
@@ -143,6 +144,8 @@ export const filledItem = z.object({
   arrayValue: z.nullable(answerArray),
   alternativeAnswer: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** FILE and SIGN fields: the attached files; empty for other types. */
+  files: z.array(uploadedFile),
   ...itemScore.shape,
 });
 export type FilledItem = z.infer<typeof filledItem>;
@@ -188,6 +191,8 @@ export const filledForm = z.object({
   ...filledFormSummary.shape,
   formMetadataId: z.nullable(z.number()),
   ...filledAnswers.shape,
+  /** FILE and SIGN fields' files by field id, as `filesDataUUID` named them. */
+  filesData: z.record(z.string(), z.array(uploadedFile)),
   items: z.array(filledItem),
 });
 export type FilledForm = z.infer<typeof filledForm>;

@@ -384,6 +384,8 @@ export const myForm = z.object({
   description: z.nullable(z.string()),
   edition: z.number(),
   bag: idObject,
+  /** Archived forms (filled before) may since have been paused or archived. */
+  status: formStatus,
   formGroup: z.nullable(formGroupRef),
   allowDrafting: z.boolean(),
   validSince: z.nullable(calendarDate),

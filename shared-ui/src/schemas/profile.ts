@@ -212,7 +212,15 @@ const organizationFields = {
 };
 
 /** `GET /api/organizations/my`: the organization as stored (older rows may predate the rules below). */
-export const organizationProfile = z.object({ id: z.number(), ...organizationFields });
+export const organizationProfile = z.object({
+  id: z.number(),
+  ...organizationFields,
+  /**
+   * Only with the `webhooks` permission: the key of the HMAC-SHA256 each webhook call carries as
+   * `X-Formularze-Signature: sha256=<hex>`, so the receiver can check the call came from here.
+   */
+  formDataCreatedWebhookSecret: z.optional(z.string()),
+});
 export type OrganizationProfile = z.infer<typeof organizationProfile>;
 
 /** `PUT /api/organizations`: the organization profile, its registration switches coherent. */

@@ -11,6 +11,9 @@ import * as forms from './0010_forms';
 import * as members from './0009_members';
 import * as filledData from './0011_filled_data';
 import * as formGroupDetails from './0012_form_group_details';
+import * as uploadedFiles from './0013_uploaded_files';
+import * as backgroundJobs from './0014_background_jobs';
+import * as cart from './0015_cart';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +29,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_members': members,
   '0011_filled_data': filledData,
   '0012_form_group_details': formGroupDetails,
+  '0013_uploaded_files': uploadedFiles,
+  '0014_background_jobs': backgroundJobs,
+  '0015_cart': cart,
 };
 
 export const migrationProvider: MigrationProvider = {

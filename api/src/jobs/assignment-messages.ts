@@ -1,0 +1,119 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { fillAlertPlaceholders } from '../filled-data/scoring';
+import { enqueueMessage } from '../outbox/outbox-repository';
+
+interface Person {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+  surname: string | null;
+  hospital_identifier: string | null;
+}
+
+/** The texts to send: an SMS to the person's phone, an e-mail to their address (each when both exist). */
+interface Messages {
+  subject: string;
+  sms: string | null;
+  email: string | null;
+}
+
+async function peopleOf(trx: Transaction<Database>, userIds: number[]): Promise<Map<number, Person>> {
+  if (!userIds.length) return new Map();
+  const rows = await trx
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'first_name', 'surname', 'hospital_identifier'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function enqueueFor(trx: Transaction<Database>, person: Person, messages: Messages): Promise<void> {
+  // The welcome editor offers {imie}, {nazwisko}, {identyfikator}, {telefon}; there are no points yet.
+  const personal = (text: string) =>
+    fillAlertPlaceholders(
+      text,
+      {
+        firstName: person.first_name,
+        surname: person.surname,
+        hospitalIdentifier: person.hospital_identifier,
+        phone: person.phone,
+      },
+      0,
+    );
+  if (messages.sms?.trim() && person.phone) {
+    await enqueueMessage(trx, {
+      recipient: person.phone,
+      channel: 'sms',
+      subject: messages.subject,
+      body: personal(messages.sms),
+    });
+  }
+  if (messages.email?.trim() && person.email) {
+    await enqueueMessage(trx, {
+      recipient: person.email,
+      channel: 'mail',
+      subject: messages.subject,
+      body: personal(messages.email),
+    });
+  }
+}
+
+export type AssignmentChange = 'welcome' | 'farewell';
+
+/**
+ * Queues a form's welcome messages to people just assigned to it, or its farewell messages to
+ * people whose assignment was removed, when the form sends them (`welcomeFarewellMessages`). Call
+ * it in the transaction that changes the assignments.
+ */
+export async function queueAssignmentMessages(
+  trx: Transaction<Database>,
+  change: AssignmentChange,
+  assignments: { formId: number; userId: number }[],
+): Promise<void> {
+  if (!assignments.length) return;
+  const forms = new Map(
+    (
+      await trx
+        .selectFrom('forms')
+        .select(['id', 'name', 'settings'])
+        .where('id', 'in', [...new Set(assignments.map((assignment) => assignment.formId))])
+        .execute()
+    ).map((form) => [form.id, form]),
+  );
+  const people = await peopleOf(trx, [...new Set(assignments.map((assignment) => assignment.userId))]);
+  for (const { formId, userId } of assignments) {
+    const form = forms.get(formId);
+    const person = people.get(userId);
+    if (!form?.settings.welcomeFarewellMessages || !person) continue;
+    await enqueueFor(trx, person, {
+      subject: `Formularz „${form.name}”`,
+      sms: change === 'welcome' ? form.settings.welcomeSmsMessage : form.settings.farewellSmsMessage,
+      email: change === 'welcome' ? form.settings.welcomeEmailMessage : form.settings.farewellEmailMessage,
+    });
+  }
+}
+
+/**
+ * Queues a project's welcome SMS and e-mail to people just added to it. Adding people to a project
+ * is not an API operation yet: the call that adds them runs this in its transaction.
+ */
+export async function queueProjectWelcome(
+  trx: Transaction<Database>,
+  { projectId, userIds }: { projectId: number; userIds: number[] },
+): Promise<void> {
+  const project = await trx
+    .selectFrom('form_groups')
+    .select(['name', 'welcome_sms_message', 'welcome_email_message'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!project) return;
+  for (const person of (await peopleOf(trx, userIds)).values()) {
+    await enqueueFor(trx, person, {
+      subject: `Projekt „${project.name}”`,
+      sms: project.welcome_sms_message,
+      email: project.welcome_email_message,
+    });
+  }
+}

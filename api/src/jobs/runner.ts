@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
+import { sendDueReminders } from './fill-reminders';
+import { markMissedSlots } from './missed-slots';
+import { deliverDueWebhooks, type WebhookOptions } from './webhooks';
+
+export interface JobsLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** A unit of background work: does what is due at `now`, returns how much it did. */
+type Job = (db: Kysely<Database>, now: Date) => Promise<number>;
+
+/**
+ * The background jobs of every API process: a round every `intervalMs` (the next starts when the
+ * previous ended). Each job claims its rows or inserts under unique constraints, so processes
+ * never repeat each other's work; a failing job is logged and the others still run. Returns a
+ * function that stops the loop and waits for the round in progress.
+ */
+export function startBackgroundJobs(
+  db: Kysely<Database>,
+  {
+    clock,
+    logger,
+    intervalMs = 30_000,
+    webhooks,
+  }: { clock: Clock; logger: JobsLogger; intervalMs?: number; webhooks?: WebhookOptions },
+): () => Promise<void> {
+  const jobs: Record<string, Job> = {
+    missedSlots: markMissedSlots,
+    fillReminders: sendDueReminders,
+    webhooks: (database, now) => deliverDueWebhooks(database, now, webhooks),
+  };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const round = async () => {
+    for (const [job, work] of Object.entries(jobs)) {
+      if (stopped) return;
+      try {
+        const done = await work(db, clock());
+        if (done) logger.info({ job, done }, 'background job: work done');
+      } catch (error) {
+        logger.warn({ err: error, job }, 'background job failed');
+      }
+    }
+  };
+  const tick = () => {
+    running = round().finally(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { apiError } from 'shared-ui/schemas';
+import {
+  MAX_UPLOAD_BYTES,
+  serveFileQuery,
+  uploadedFile,
+  uploadFileTypeList,
+  uploadQuery,
+} from 'shared-ui/schemas/uploads';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
+import { readable, type FilledDataCaller } from '../filled-data/filled-data-repository';
+import { callerOf } from '../filled-data/filled-data-routes';
+import { contentDisposition } from '../http/content-disposition';
+import { FILE_TYPE_CATALOG, fitsFileType, recogniseFile } from './file-kinds';
+import {
+  fileEmpty,
+  fileMissing,
+  fileNotFound,
+  fileTooLarge,
+  notMultipart,
+  uploadTypeNotAllowed,
+} from './upload-errors';
+import type { UploadStorage } from './upload-storage';
+import { findUpload, recordUpload, sweepStaleUploads } from './uploaded-files-repository';
+
+const tags = ['filled data'];
+/** Uploading is part of filling (§2 "Filling a form"). */
+const fill = { permission: 'form-fill:page' } as const;
+/** Reading a file is reading the filled data it belongs to (§2 "Filled form details"). */
+const read = { permission: 'form-fill-details:page' } as const;
+
+/** The name shown for an upload: no folders, no control characters, at most 255 characters. */
+function uploadName(filename: string | undefined): string {
+  const base = (filename ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return base.slice(0, 255) || 'plik';
+}
+
+/**
+ * The upload if the caller may read it: its uploader while no save has attached it; once attached,
+ * whoever may read that filled form (`GET /api/form_data/{id}`'s rule). Never another organization's.
+ */
+async function servableFile(db: Kysely<Database>, caller: FilledDataCaller, id: string) {
+  const file = await findUpload(db, caller.organizationId, id);
+  if (!file) throw fileNotFound();
+  if (file.form_data_id === null) {
+    if (file.uploaded_by !== caller.userId) throw fileNotFound();
+    return file;
+  }
+  const formData = await readable(db, caller).where('d.id', '=', file.form_data_id).executeTakeFirst();
+  if (!formData) throw fileNotFound();
+  return file;
+}
+
+export interface UploadsRoutesOptions {
+  db: Kysely<Database>;
+  storage: UploadStorage;
+  clock: Clock;
+  /** The largest file accepted; MAX_UPLOAD_BYTES unless a test lowers it. */
+  maxUploadBytes?: number;
+}
+
+/**
+ * Files of FILE and SIGN answers (§7 "Filled data"): the types a field may take, uploading one
+ * file (streamed to disk, judged by its content), and serving a file to those who may read it.
+ * Attaching files to a filled form happens when it is saved (`attachFiles`).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
+  app,
+  { db, storage, clock, maxUploadBytes = MAX_UPLOAD_BYTES },
+) => {
+  app.get(
+    '/api/form_data/upload/file_types',
+    { config: { access: fill }, schema: { tags, response: { 200: uploadFileTypeList } } },
+    async () => [...FILE_TYPE_CATALOG],
+  );
+
+  app.post(
+    '/api/form_data/upload_file',
+    {
+      config: { access: fill },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: { 201: uploadedFile, 400: apiError, 404: apiError, 413: apiError },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw notMultipart();
+      const caller = callerOf(request);
+      const now = clock();
+      // Housekeeping rides on uploads: they are what makes stale files.
+      await storage.remove(await sweepStaleUploads(db, now));
+
+      const part = await request.file({
+        limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      });
+      if (!part || part.fieldname !== 'file') throw fileMissing();
+      const id = randomUUID();
+      const storageKey = storage.keyFor(caller.organizationId, id);
+      const name = uploadName(part.filename);
+      try {
+        await storage.write(storageKey, part.file);
+        if (part.file.truncated) throw fileTooLarge(maxUploadBytes);
+        const { size } = await stat(storage.pathOf(storageKey));
+        if (size === 0) throw fileEmpty();
+        const { extension, mimeType } = await recogniseFile(storage.pathOf(storageKey), name);
+        const fileType = request.query.fileType;
+        if (fileType && !fitsFileType(extension, fileType)) throw uploadTypeNotAllowed();
+        await recordUpload(db, { id, owner: caller, name, mimeType, extension, size, storageKey, now });
+        request.log.info({ userId: caller.userId, fileId: id, size, mimeType }, 'file uploaded');
+        return reply.status(201).send({ id, name, mimeType, size });
+      } catch (error) {
+        await storage.remove([storageKey]);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fileTooLarge(maxUploadBytes);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/form_data/serve_file/:id',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: serveFileQuery,
+        // No response schema: the body is the file's stream, which a serializer must not touch.
+      },
+    },
+    async (request, reply) => {
+      const file = await servableFile(db, callerOf(request), request.params.id);
+      const size = await stat(storage.pathOf(file.storage_key)).then(
+        (found) => found.size,
+        () => null,
+      );
+      if (size === null) throw fileNotFound();
+      const download = request.query.download === 'true';
+      reply
+        .header('Content-Type', file.mime_type)
+        .header('Content-Length', size)
+        .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        // Patients' documents: kept by their own browser only, and never run as a page of ours.
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Security-Policy', 'sandbox');
+      return reply.send(storage.read(file.storage_key));
+    },
+  );
+};
