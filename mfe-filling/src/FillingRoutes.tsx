@@ -1,11 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
-/** Screens of the filling area; filling itself arrives with its feature. */
+const FillPage = lazy(() =>
+  import('./features/filling/components/FillPage').then((module) => ({ default: module.FillPage })),
+);
+const TestKitPage = lazy(() =>
+  import('./features/cart/components/TestKitPage').then((module) => ({ default: module.TestKitPage })),
+);
+const CartPage = lazy(() =>
+  import('./features/cart/components/CartPage').then((module) => ({ default: module.CartPage })),
+);
+const OrdersPage = lazy(() =>
+  import('./features/cart/components/OrdersPage').then((module) => ({ default: module.OrdersPage })),
+);
+
+const ActiveFormsPage = lazy(() =>
+  import('./features/active-forms/components/ActiveFormsPage').then((module) => ({
+    default: module.ActiveFormsPage,
+  })),
+);
+const DetailsPage = lazy(() =>
+  import('./features/details/components/DetailsPage').then((module) => ({ default: module.DetailsPage })),
+);
+
+/** Screens of the filling area; the heavier ones load when first opened. */
 export function FillingRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<DashboardPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/test-kit" element={<TestKitPage />} />
+        <Route path="/shopping-cart" element={<CartPage />} />
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/formdata/add/:formId" element={<FillPage />} />
+        <Route path="/formdata/fill-scheduled-test/:formId/:scheduledFormId" element={<FillPage />} />
+        <Route path="/formdata/edit/:formId/:formdataId" element={<FillPage />} />
+        {/* Static segments outrank parameters: these never take add, edit or fill-scheduled-test. */}
+        <Route path="/forms/active" element={<ActiveFormsPage />} />
+        <Route path="/formdata/:formDataId" element={<DetailsPage />} />
+        <Route path="/formdata/z/:formDataId/:invalidateViewAt" element={<DetailsPage />} />
+      </Routes>
+    </Suspense>
   );
 }

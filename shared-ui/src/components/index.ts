@@ -10,3 +10,4 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';

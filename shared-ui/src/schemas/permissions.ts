@@ -149,3 +149,11 @@ export function permissionsFor({ authorities, organization }: PermissionInput): 
   }
   return granted;
 }
+
+const STAFF_ROLES: readonly Role[] = ['ROLE_EDITOR', 'ROLE_OWNER', 'ROLE_ADMIN'];
+
+/** A patient and nothing else (ROLE_USER without a staff role): who the filling pages steer and time-limit. */
+export function isPlainPatient(authorities: string): boolean {
+  const roles = rolesOf(authorities);
+  return roles.includes('ROLE_USER') && !roles.some((known) => STAFF_ROLES.includes(known));
+}

@@ -1,4 +1,4 @@
-import { permissionsFor } from '../index';
+import { isPlainPatient, permissionsFor } from '../index';
 
 describe('permissionsFor', () => {
   it('gives a guest only public pages', () => {
@@ -35,5 +35,15 @@ describe('permissionsFor', () => {
   it('restricts a user without accepted terms to the main view', () => {
     const granted = permissionsFor({ authorities: 'ROLE_USER_NO_ACCEPTED_TERMS' });
     expect([...granted]).toEqual(['main:view']);
+  });
+});
+
+describe('isPlainPatient', () => {
+  it('is a patient without a staff role, not one who has yet to accept the terms', () => {
+    expect(isPlainPatient('ROLE_USER')).toBe(true);
+    expect(isPlainPatient('ROLE_USER,ROLE_EDITOR')).toBe(false);
+    expect(isPlainPatient('ROLE_OWNER')).toBe(false);
+    expect(isPlainPatient('ROLE_USER_NO_ACCEPTED_TERMS')).toBe(false);
+    expect(isPlainPatient('')).toBe(false);
   });
 });

@@ -1,26 +1,219 @@
-import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useShell } from 'shared-ui/remote';
+import {
+  Body1,
+  Body1Strong,
+  Button,
+  Caption1,
+  makeStyles,
+  Spinner,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useId } from 'react';
+import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { useSession, useShell } from 'shared-ui/remote';
+import { isPlainPatient } from 'shared-ui/schemas';
+import { formatDateTime } from 'shared-ui/schemas/display-format';
+import type { MyForm, ScheduledForm } from 'shared-ui/schemas/forms';
+import { useNow } from '../../my-forms/hooks/useNow';
+import {
+  ACTIVE_FORMS_PATH,
+  editFilledDataPath,
+  fillFormPath,
+  fillScheduledFormPath,
+  filledDataDetailsPath,
+  type ScheduledFillState,
+} from '../../my-forms/paths';
+import { autoRedirectTarget } from '../auto-redirect';
+import { useAutoRedirect } from '../hooks/useAutoRedirect';
+import { useDashboardLists } from '../hooks/useDashboardLists';
+import { ActionBox } from './ActionBox';
+import { DashboardWarnings } from './DashboardWarnings';
+import { ExpandableList } from './ExpandableList';
+import { StaffShortcuts } from './StaffShortcuts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60em' },
+  entry: { display: 'flex', flexDirection: 'column' },
+  upcoming: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  upcomingList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  actions: { display: 'flex' },
 });
 
-/** `/`: what the user has to do today. */
+/** The time-bound texts (an ending window) are checked again this often while the page is open. */
+const CLOCK_TICK_MS = 30_000;
+
+/** One thing to fill: an open scheduled window or a form without a schedule. */
+type ToFill = { kind: 'slot'; slot: ScheduledForm } | { kind: 'form'; form: MyForm };
+
+function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
+  const styles = useStyles();
+  if (item.kind === 'form') {
+    return (
+      <>
+        <Body1Strong>{item.form.name}</Body1Strong>
+        <AppLink to={fillFormPath(item.form.id)} aria-label={`WYPEŁNIJ ${item.form.name}`}>
+          WYPEŁNIJ
+        </AppLink>
+      </>
+    );
+  }
+  const { slot } = item;
+  const state: ScheduledFillState = { endDate: slot.endDate };
+  return (
+    <>
+      <span className={styles.entry}>
+        <Body1Strong>{slot.form.name}</Body1Strong>
+        <Caption1>Do {formatDateTime(slot.endDate)}</Caption1>
+      </span>
+      {Date.parse(slot.endDate) <= now ? (
+        <Body1>Czas na wypełnienie minął</Body1>
+      ) : (
+        <AppLink
+          to={fillScheduledFormPath(slot.form.id, slot.id)}
+          state={state}
+          aria-label={`WYPEŁNIJ ${slot.form.name}`}
+        >
+          WYPEŁNIJ
+        </AppLink>
+      )}
+    </>
+  );
+}
+
+/** `/`: what the person has to do today ('Dzisiejsze akcje'). */
 export function DashboardPage() {
   const styles = useStyles();
   const shell = useShell();
-  useEffect(() => {
-    shell.page.setTitle('Start');
-  }, [shell]);
+  const { person } = useSession();
+  const upcomingHeadingId = useId();
+  const now = useNow(CLOCK_TICK_MS);
+  const patient = isPlainPatient(person?.authorities ?? '');
+  const fillsForms = shell.permissions.has('form-fill:page');
+  const lists = useDashboardLists({ enabled: fillsForms, withArchive: patient });
+
+  useEffect(() => shell.page.setTitle('Dzisiejsze akcje'), [shell]);
+
+  // A window already filled is done; one filled by nobody stays until it ends.
+  const slotsToFill = lists.openSlots.filter((slot) => slot.filledBy === null);
+  const toFill: ToFill[] = [
+    ...slotsToFill.map((slot) => ({ kind: 'slot' as const, slot })),
+    ...lists.activeForms.map((form) => ({ kind: 'form' as const, form })),
+  ];
+  const pending = toFill.length + lists.drafts.length;
+  const redirect =
+    patient && lists.loaded
+      ? autoRedirectTarget({
+          activeForms: lists.activeForms,
+          slotsToFill: slotsToFill.filter((slot) => Date.parse(slot.endDate) > now),
+          drafts: lists.drafts,
+          archivedForms: lists.archivedForms,
+          completed: lists.completed,
+        })
+      : null;
+  useAutoRedirect(redirect);
 
   return (
-    <section className={styles.page}>
+    <div className={styles.page}>
       <Title2 as="h2">Dzisiejsze akcje</Title2>
-      <Body1>Brak akcji</Body1>
-      <Button appearance="primary" onClick={() => shell.navigate('/forms/active')}>
-        Formularze
-      </Button>
-    </section>
+      {person && (
+        <DashboardWarnings person={person} canOpenProfile={shell.permissions.has('profilePage:view')} />
+      )}
+      {redirect && <Body1 role="status">Za chwilę otworzy się Twój formularz…</Body1>}
+
+      {fillsForms && lists.failed && (
+        <ErrorPanel
+          title="Nie udało się pobrać Twoich formularzy"
+          message="Spróbuj ponownie za chwilę."
+          onRetry={lists.retry}
+        />
+      )}
+      {fillsForms && !lists.loaded && !lists.failed && <Spinner label="Wczytywanie Twoich formularzy" />}
+      {lists.loaded && (
+        <>
+          {toFill.length > 0 && (
+            <ActionBox title="Twoje formularze do wypełnienia" tone="todo">
+              <ExpandableList
+                items={toFill}
+                keyOf={(item) => (item.kind === 'slot' ? `slot-${item.slot.id}` : `form-${item.form.id}`)}
+                render={(item) => <ToFillEntry item={item} now={now} />}
+              />
+            </ActionBox>
+          )}
+          {lists.drafts.length > 0 && (
+            <ActionBox title="Twoje zapisane formularze" tone="done">
+              <ExpandableList
+                items={lists.drafts}
+                keyOf={(draft) => draft.id}
+                render={(draft) => (
+                  <>
+                    <span className={styles.entry}>
+                      <Body1Strong>{draft.form.name}</Body1Strong>
+                      <Caption1>Zapisano {formatDateTime(draft.updatedAt)}</Caption1>
+                    </span>
+                    <AppLink
+                      to={editFilledDataPath(draft.form.id, draft.id)}
+                      aria-label={`EDYTUJ ${draft.form.name}`}
+                    >
+                      EDYTUJ
+                    </AppLink>
+                  </>
+                )}
+              />
+            </ActionBox>
+          )}
+          {pending === 0 && <Body1>Brak akcji</Body1>}
+          {lists.completed.length > 0 && (
+            <ActionBox title="Twoje wypełnione formularze" tone="done">
+              <ExpandableList
+                items={lists.completed}
+                keyOf={(filled) => filled.id}
+                render={(filled) => (
+                  <>
+                    <span className={styles.entry}>
+                      <Body1Strong>{filled.form.name}</Body1Strong>
+                      {filled.completedAt && (
+                        <Caption1>Wysłano {formatDateTime(filled.completedAt)}</Caption1>
+                      )}
+                    </span>
+                    <AppLink
+                      to={filledDataDetailsPath(filled.id)}
+                      aria-label={`Zobacz szczegóły wypełnienia ${filled.form.name}`}
+                    >
+                      Zobacz szczegóły wypełnienia
+                    </AppLink>
+                  </>
+                )}
+              />
+            </ActionBox>
+          )}
+          {lists.upcoming.length > 0 && (
+            <section aria-labelledby={upcomingHeadingId} className={styles.upcoming}>
+              <Subtitle1 as="h3" id={upcomingHeadingId}>
+                Nadchodzące formularze
+              </Subtitle1>
+              <ul className={styles.upcomingList}>
+                {lists.upcoming.map((slot) => (
+                  <li key={slot.id}>
+                    <Body1>
+                      {slot.form.name}: od {formatDateTime(slot.startDate)} do {formatDateTime(slot.endDate)}
+                    </Body1>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+
+      {shell.permissions.has('activeforms-page:view') && (
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={() => shell.navigate(ACTIVE_FORMS_PATH)}>
+            Formularze
+          </Button>
+        </div>
+      )}
+      {!patient && <StaffShortcuts />}
+    </div>
   );
 }

@@ -1,0 +1,192 @@
+import { Button } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppLink, ConfirmDialog } from 'shared-ui/components';
+import { useApiClient } from 'shared-ui/remote';
+import { formatCalendarDay, formatDateTime } from 'shared-ui/schemas/display-format';
+import type { FilledFormSummary } from 'shared-ui/schemas/filled-data';
+import { FORM_STATUS_LABELS, type ScheduledForm } from 'shared-ui/schemas/forms';
+import {
+  activeFormsQuery,
+  filledBagsQuery,
+  futureSlotsQuery,
+  myFilledDataQuery,
+  openSlotsQuery,
+} from '../../my-forms/api';
+import { useNow } from '../../my-forms/hooks/useNow';
+import {
+  editFilledDataPath,
+  fillFormPath,
+  fillScheduledFormPath,
+  type ScheduledFillState,
+} from '../../my-forms/paths';
+import { useDeleteDraft } from '../hooks/useDeleteDraft';
+import { useSectionPaging } from '../hooks/useSectionPaging';
+import { SectionTable } from './SectionTable';
+
+/** An ending window's action changes on screen without a reload. */
+const CLOCK_TICK_MS = 30_000;
+
+export function ActiveFormsSection() {
+  const client = useApiClient();
+  const paging = useSectionPaging('active');
+  const query = useQuery(
+    activeFormsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'name' }),
+  );
+  return (
+    <SectionTable
+      title="Aktywne formularze"
+      columns={['Nazwa', 'Projekt', 'Dostępny do', 'Akcje']}
+      emptyText="Brak aktywnych formularzy"
+      query={query}
+      paging={paging}
+      rowKey={(form) => form.id}
+      cells={(form) => [
+        form.name,
+        form.formGroup?.name ?? '—',
+        form.validTo ? formatCalendarDay(form.validTo) : 'bez terminu',
+        <AppLink key="fill" to={fillFormPath(form.id)} aria-label={`Wypełnij ${form.name}`}>
+          Wypełnij
+        </AppLink>,
+      ]}
+    />
+  );
+}
+
+function SlotAction({ slot, now }: { slot: ScheduledForm; now: number }) {
+  if (slot.filledBy) return <>Wypełniony</>;
+  if (Date.parse(slot.endDate) <= now) return <>Czas na wypełnienie minął</>;
+  const state: ScheduledFillState = { endDate: slot.endDate };
+  return (
+    <AppLink
+      to={fillScheduledFormPath(slot.form.id, slot.id)}
+      state={state}
+      aria-label={`Wypełnij ${slot.form.name}`}
+    >
+      Wypełnij
+    </AppLink>
+  );
+}
+
+export function OpenSlotsSection() {
+  const client = useApiClient();
+  const now = useNow(CLOCK_TICK_MS);
+  const paging = useSectionPaging('open-slots');
+  const query = useQuery(
+    openSlotsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'startDate' }),
+  );
+  return (
+    <SectionTable
+      title="Aktywne zaplanowane formularze"
+      columns={['Nazwa', 'Od', 'Do', 'Akcje']}
+      emptyText="Brak zaplanowanych formularzy do wypełnienia teraz"
+      query={query}
+      paging={paging}
+      rowKey={(slot) => slot.id}
+      cells={(slot) => [
+        slot.form.name,
+        formatDateTime(slot.startDate),
+        formatDateTime(slot.endDate),
+        <SlotAction key="action" slot={slot} now={now} />,
+      ]}
+    />
+  );
+}
+
+export function FutureSlotsSection() {
+  const client = useApiClient();
+  const paging = useSectionPaging('future-slots');
+  const query = useQuery(
+    futureSlotsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'startDate' }),
+  );
+  return (
+    <SectionTable
+      title="Zaplanowane formularze"
+      columns={['Nazwa', 'Od', 'Do']}
+      emptyText="Brak zaplanowanych formularzy"
+      query={query}
+      paging={paging}
+      rowKey={(slot) => slot.id}
+      cells={(slot) => [slot.form.name, formatDateTime(slot.startDate), formatDateTime(slot.endDate)]}
+    />
+  );
+}
+
+export function ArchiveSection() {
+  const client = useApiClient();
+  const paging = useSectionPaging('archive');
+  const query = useQuery(
+    filledBagsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'name' }),
+  );
+  return (
+    <SectionTable
+      title="Archiwalne formularze"
+      columns={['Nazwa', 'Projekt', 'Status']}
+      emptyText="Brak archiwalnych formularzy"
+      query={query}
+      paging={paging}
+      rowKey={(form) => form.id}
+      cells={(form) => [form.name, form.formGroup?.name ?? '—', FORM_STATUS_LABELS[form.status]]}
+    />
+  );
+}
+
+export function DraftsSection() {
+  const client = useApiClient();
+  const paging = useSectionPaging('drafts');
+  const query = useQuery(
+    myFilledDataQuery(client, 'SAVED', {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      sortBy: '-createdAt',
+    }),
+  );
+  const remove = useDeleteDraft();
+  const [toRemove, setToRemove] = useState<FilledFormSummary | null>(null);
+  return (
+    <>
+      <SectionTable
+        title="Zapisane formularze - wersja robocza"
+        columns={['Nazwa', 'Utworzono', 'Ostatni zapis', 'Akcje']}
+        emptyText="Brak zapisanych wersji roboczych"
+        query={query}
+        paging={paging}
+        rowKey={(draft) => draft.id}
+        cells={(draft) => [
+          draft.form.name,
+          formatDateTime(draft.createdAt),
+          formatDateTime(draft.updatedAt),
+          <span key="actions">
+            <AppLink
+              to={editFilledDataPath(draft.form.id, draft.id)}
+              aria-label={`Edytuj ${draft.form.name}`}
+            >
+              Edytuj
+            </AppLink>{' '}
+            <Button
+              appearance="subtle"
+              aria-label={`Usuń ${draft.form.name}`}
+              disabled={remove.isPending}
+              onClick={() => setToRemove(draft)}
+            >
+              Usuń
+            </Button>
+          </span>,
+        ]}
+      />
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Usunąć wersję roboczą?"
+        confirmLabel="Usuń"
+        busy={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) remove.mutate(toRemove.id);
+          setToRemove(null);
+        }}
+      >
+        Wersja robocza formularza {toRemove?.form.name} zostanie usunięta. Tej operacji nie można cofnąć.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Body1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { useApiClient, useShell } from 'shared-ui/remote';
+import { cartQuery } from '../api';
+import { CartItemCard } from './CartItemCard';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+export const CART_TITLE = 'Koszyk zamówień';
+
+/** `/shopping-cart`: the person's cart items, each completed and bought on its own. */
+export function CartPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const cart = useQuery(cartQuery(client));
+
+  useEffect(() => shell.page.setTitle(CART_TITLE), [shell]);
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h2">{CART_TITLE}</Title2>
+      {cart.isPending ? (
+        <Spinner label="Wczytywanie koszyka" />
+      ) : cart.isError ? (
+        <ErrorPanel
+          title="Nie udało się wczytać koszyka"
+          message="Spróbuj ponownie później."
+          onRetry={() => void cart.refetch()}
+        />
+      ) : cart.data.length === 0 ? (
+        <Body1>
+          Koszyk jest pusty.{' '}
+          <AppLink inline to="/test-kit">
+            Wybierz zestawy testowe
+          </AppLink>
+        </Body1>
+      ) : (
+        <>
+          {cart.data.map((item, index) => (
+            <CartItemCard key={item.id} item={item} position={index + 1} />
+          ))}
+          <div className={styles.links}>
+            <AppLink to="/test-kit">Dodaj kolejne zestawy</AppLink>
+            <AppLink to="/orders">Twoje zamówienia</AppLink>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

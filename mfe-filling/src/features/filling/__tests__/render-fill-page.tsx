@@ -1,0 +1,128 @@
+import { waitFor } from '@testing-library/react';
+import type { FilledForm } from 'shared-ui/schemas/filled-data';
+import type { TemplateField } from 'shared-ui/schemas/form-template';
+import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
+import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { FillingRoutes } from '../../../FillingRoutes';
+
+/** The API as the fill page sees it in tests: answers by path, calls recorded. */
+export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+
+export const apiFailure = (
+  status: number,
+  message: string,
+  extra: { code?: string; fields?: Record<string, string> } = {},
+) =>
+  Object.assign(new Error(`HTTP ${status}`), {
+    isAxiosError: true,
+    response: { status, data: { statusCode: status, error: 'Error', message, ...extra } },
+  });
+
+export function aTemplate(fields: TemplateField[][], overrides: Partial<FormTemplate> = {}): FormTemplate {
+  return {
+    layoutId: 1,
+    layoutElementObject: { type: 'FORM', children: fields.map((children) => ({ type: 'ROW', children })) },
+    name: 'Ankieta bólu',
+    description: 'Proszę wypełnić rano',
+    allowDrafting: true,
+    schedule: null,
+    ...overrides,
+  };
+}
+
+export function aFilledForm(overrides: Partial<FilledForm> = {}): FilledForm {
+  return {
+    id: 42,
+    form: { id: 5, name: 'Ankieta bólu', edition: 1, bag: { id: 5 } },
+    group: null,
+    state: 'SAVED',
+    createdAt: '2026-06-10T08:00:00.000Z',
+    updatedAt: '2026-06-10T08:00:00.000Z',
+    completedAt: null,
+    filledBy: { id: 7, name: 'Anna Nowak', mail: null, phone: null, hospitalIdentifier: null, address: null },
+    totalWeight: null,
+    color: null,
+    text: null,
+    scheduledFormId: null,
+    scheduledExecutionStart: null,
+    scheduledExecutionEnd: null,
+    editableUntil: null,
+    formMetadataId: 1,
+    data: {},
+    arrayData: {},
+    noteData: {},
+    fieldAlternativeAnswer: {},
+    filesData: {},
+    items: [],
+    ...overrides,
+  };
+}
+
+export function aSlot(overrides: Partial<ScheduledForm> = {}): ScheduledForm {
+  return {
+    id: 9,
+    form: { id: 5, name: 'Ankieta bólu' },
+    startDate: '2026-06-10T09:00:00.000Z',
+    endDate: '2026-06-10T11:00:00.000Z',
+    editableUntil: null,
+    readyToFill: true,
+    filledBy: null,
+    ...overrides,
+  };
+}
+
+interface Server {
+  template: FormTemplate;
+  filled?: FilledForm;
+  slot?: ScheduledForm | Error;
+}
+
+/** Answers GETs from `server`, and saves with the saved form (id 42). */
+export function serve({ template, filled, slot }: Server) {
+  api.get.mockImplementation(async (url: string) => {
+    if (url.startsWith('/api/form_template/')) return { data: template };
+    if (url.startsWith('/api/forms/scheduled/') && slot) {
+      if (slot instanceof Error) throw slot;
+      return { data: slot };
+    }
+    if (url === '/api/form_data/upload/file_types') return { data: [] };
+    if (url.startsWith('/api/form_data/') && filled) return { data: filled };
+    throw apiFailure(404, 'Nie znaleziono');
+  });
+  api.post.mockImplementation(async (url: string) =>
+    url.startsWith('/api/form_metadata')
+      ? { data: { id: 77, form: { id: 5 }, createdAt: '2026-06-10T08:00:00.000Z' } }
+      : { data: aFilledForm({ id: 42 }) },
+  );
+  api.put.mockResolvedValue({ data: aFilledForm({ id: 42 }) });
+  api.delete.mockResolvedValue({ data: '' });
+}
+
+/** The body and draft flag of the one form data save made. */
+export function savedPayload() {
+  const call = [...api.post.mock.calls, ...api.put.mock.calls].find(([url]) =>
+    /^\/api\/form_data\/(\d+)?$/.test(url as string),
+  ) as [string, Record<string, unknown>, { params: { draft: string } }] | undefined;
+  return call && { url: call[0], body: call[1], draft: call[2].params.draft };
+}
+
+export const PATIENT = 'ROLE_USER';
+export const EDITOR = 'ROLE_EDITOR';
+
+/** The fill page at `path` for a person with `authorities` (id 7). */
+export function renderFillPage(path: string, authorities = PATIENT) {
+  const show = jest.fn(() => 'alert');
+  const navigate = jest.fn();
+  const view = renderInRemote('mfe-filling', <FillingRoutes />, {
+    path,
+    person: aPerson(authorities, { id: 7 }),
+    shell: { alerts: { show, dismiss: jest.fn() }, navigate },
+  });
+  return { ...view, show, navigate };
+}
+
+/** Where a save led: the path and the router state the details page reads. */
+export async function arrival(path: string | RegExp = /^\/formdata\/(z\/)?42(\/\d+)?$/) {
+  await waitFor(() => expect(window.location.pathname).toMatch(path));
+  return { path: window.location.pathname, state: (window.history.state as { usr?: unknown } | null)?.usr };
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiErrorOf, type ApiClient } from 'shared-ui/api-client';
+import {
+  filledForm,
+  formMetadata,
+  type FilledDataPayload,
+  type FilledForm,
+} from 'shared-ui/schemas/filled-data';
+import { formTemplate, scheduledForm } from 'shared-ui/schemas/forms';
+
+/** The calls of the fill page (§7 "Forms", "Filled data"). */
+
+/** A refusal from the API is final (the page says it cannot be filled); a lost connection is tried again. */
+const retryUnanswered = (failures: number, error: unknown) => apiErrorOf(error) === null && failures < 1;
+
+export const formTemplateQuery = (client: ApiClient, formId: number) =>
+  queryOptions({
+    queryKey: ['forms', formId, 'template'],
+    retry: retryUnanswered,
+    queryFn: async () => formTemplate.parse((await client.get(`/api/form_template/${formId}`)).data),
+  });
+
+export const filledFormQuery = (client: ApiClient, formDataId: number) =>
+  queryOptions({
+    queryKey: ['form-data', formDataId],
+    retry: retryUnanswered,
+    queryFn: async () => filledForm.parse((await client.get(`/api/form_data/${formDataId}`)).data),
+  });
+
+/** One scheduled window of the signed-in person; someone else's is not found. */
+export const scheduledSlotQuery = (client: ApiClient, scheduledFormId: number) =>
+  queryOptions({
+    queryKey: ['forms', 'scheduled', scheduledFormId],
+    retry: retryUnanswered,
+    queryFn: async () =>
+      scheduledForm.parse((await client.get(`/api/forms/scheduled/${scheduledFormId}`)).data),
+  });
+
+export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {
+  return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } })).data).id;
+}
+
+/** Creates (no `formDataId`) or updates the form data; `draft` saves it as a draft. */
+export async function saveFilledData(
+  client: ApiClient,
+  { payload, draft, formDataId }: { payload: FilledDataPayload; draft: boolean; formDataId: number | null },
+): Promise<FilledForm> {
+  const params = { draft: String(draft) };
+  const response =
+    formDataId === null
+      ? await client.post('/api/form_data/', payload, { params })
+      : await client.put(`/api/form_data/${formDataId}`, payload, { params });
+  return filledForm.parse(response.data);
+}
+
+export async function deleteFilledData(client: ApiClient, formDataId: number): Promise<void> {
+  await client.delete(`/api/form_data/${formDataId}`);
+}

@@ -1,0 +1,120 @@
+import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
+import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
+import { memberRoleOf } from 'shared-ui/schemas/members';
+import { deleteFilledData } from '../api';
+import { buildFillModel, initialValues, type FormValues } from '../fill-model';
+import { useFillSave } from '../hooks/useFillSave';
+import type { FillTarget } from '../hooks/useFillData';
+import { Countdown } from './Countdown';
+import { FillContext, type FillContextValue } from './fill-context';
+import { FillRows } from './FillRows';
+import { FormActions } from './FormActions';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '72em' },
+  description: { whiteSpace: 'pre-wrap' },
+});
+
+/**
+ * When saving stops being possible (§4 "Countdown"): the end of the scheduled window, or for a
+ * submitted form its editableUntil (none: it cannot be changed), or for a draft of a scheduled
+ * form the end of its window. Null when nothing limits it.
+ */
+function deadlineOf(slot: ScheduledForm | null, filled: FilledForm | null): number | null {
+  if (filled) {
+    if (filled.state === 'COMPLETED') return filled.editableUntil ? Date.parse(filled.editableUntil) : 0;
+    return filled.scheduledExecutionEnd ? Date.parse(filled.scheduledExecutionEnd) : null;
+  }
+  return slot ? Date.parse(slot.endDate) : null;
+}
+
+export interface FillFormProps {
+  target: FillTarget;
+  template: FormTemplate;
+  slot: ScheduledForm | null;
+  filled: FilledForm | null;
+}
+
+/** The form being filled: its fields, the countdown and the buttons. */
+export function FillForm({ target, template, slot, filled }: FillFormProps) {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const model = useMemo(() => buildFillModel(template.layoutElementObject), [template]);
+  const [defaultValues] = useState(() => initialValues(model, filled));
+  const form = useForm<FormValues>({ mode: 'onTouched', defaultValues });
+  const [invalidFileKeys, setInvalidFileKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const readOnly = filled !== null && person !== null && filled.filledBy.id !== person.id;
+  const deadline = deadlineOf(slot, filled);
+  const [expired, setExpired] = useState(() => deadline !== null && deadline < Date.now());
+  const onExpired = useCallback(() => setExpired(true), []);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { save, saving } = useFillSave({ model, target, filled, form, onRefusedFiles: setInvalidFileKeys });
+  const { control, clearErrors } = form;
+  const context = useMemo<FillContextValue>(
+    () => ({ control, clearErrors, readOnly, invalidFileKeys }),
+    [control, clearErrors, readOnly, invalidFileKeys],
+  );
+  const numberKeys = useMemo(
+    () => model.answered.filter(({ field }) => field.type === 'NUMBER').map(({ key }) => key),
+    [model],
+  );
+
+  useEffect(() => shell.page.setTitle(template.name), [shell, template.name]);
+
+  const cancel = () =>
+    shell.navigate(person && memberRoleOf(person.authorities) === 'ROLE_USER' ? '/forms/active' : '/forms');
+
+  const removeDraft = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteFilledData(client, target.formDataId!);
+      shell.alerts.show({ text: DRAFT_DELETED_MESSAGE });
+      shell.navigate('/');
+    } catch {
+      shell.alerts.show({ text: DELETE_FAILED_MESSAGE, isError: true });
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="fill-title">
+      <Title2 as="h1" id="fill-title">
+        {template.name}
+      </Title2>
+      {template.description && <Text className={styles.description}>{template.description}</Text>}
+      {deadline !== null && <Countdown end={deadline} onExpired={onExpired} />}
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="fill-title">
+        <FillContext.Provider value={context}>
+          <FillRows rows={model.rows} />
+        </FillContext.Provider>
+        <FormActions
+          control={control}
+          numberKeys={numberKeys}
+          canSave={!readOnly}
+          canDraft={template.allowDrafting && filled?.state !== 'COMPLETED'}
+          canDelete={filled?.state === 'SAVED'}
+          locked={expired || saving}
+          onCancel={cancel}
+          onDraft={() => void save(true)}
+          onDelete={() => setConfirmingDelete(true)}
+          onSubmit={() => void save(false)}
+        />
+      </form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Usuń wersję roboczą"
+        confirmLabel="Usuń"
+        onConfirm={() => void removeDraft()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        Czy na pewno chcesz usunąć wersję roboczą formularza?
+      </ConfirmDialog>
+    </section>
+  );
+}

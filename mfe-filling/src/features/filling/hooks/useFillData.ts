@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiErrorOf } from 'shared-ui/api-client';
+import { useApiClient, useShell } from 'shared-ui/remote';
+import { SCHEDULED_FORM_EXPIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
+import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
+import { filledFormQuery, formTemplateQuery, scheduledSlotQuery } from '../api';
+import { LONG_ALERT_MS } from '../submit-flow';
+
+/** Which filling the page is on, from its route (§2 "Filling a form"). */
+export interface FillTarget {
+  formId: number;
+  /** /formdata/fill-scheduled-test/{formId}/{scheduledFormId} */
+  scheduledFormId: number | null;
+  /** /formdata/edit/{formId}/{formdataId} */
+  formDataId: number | null;
+}
+
+export type FillData =
+  | { status: 'loading' }
+  | { status: 'cannot-fill' }
+  | { status: 'ready'; template: FormTemplate; slot: ScheduledForm | null; filled: FilledForm | null };
+
+const SLOT_NOT_FOUND = 'scheduled-form-not-found';
+
+/** Someone else's window, or one of another form: the page is not theirs to open (§4 "Countdown"). */
+const isForeignSlot = (error: unknown, slot: ScheduledForm | undefined, formId: number) =>
+  apiErrorOf(error)?.code === SLOT_NOT_FOUND || (slot !== undefined && slot.form.id !== formId);
+
+/**
+ * The template, the scheduled window and the filled data the page starts from. A window that is
+ * not the person's sends them home; one already over sends them to their active forms.
+ */
+export function useFillData({ formId, scheduledFormId, formDataId }: FillTarget): FillData {
+  const client = useApiClient();
+  const shell = useShell();
+  const template = useQuery(formTemplateQuery(client, formId));
+  const filled = useQuery({ ...filledFormQuery(client, formDataId ?? 0), enabled: formDataId !== null });
+  const slot = useQuery({
+    ...scheduledSlotQuery(client, scheduledFormId ?? 0),
+    enabled: scheduledFormId !== null,
+  });
+
+  const foreign = scheduledFormId !== null && isForeignSlot(slot.error, slot.data, formId);
+  const slotEnd = slot.data?.endDate;
+  useEffect(() => {
+    if (foreign) {
+      shell.navigate('/', { replace: true });
+    } else if (slotEnd !== undefined && Date.parse(slotEnd) <= Date.now()) {
+      shell.alerts.show({ text: SCHEDULED_FORM_EXPIRED_MESSAGE, isError: true, timeoutMs: LONG_ALERT_MS });
+      shell.navigate('/forms/active', { replace: true });
+    }
+  }, [foreign, slotEnd, shell]);
+
+  if (template.isError || filled.isError || (slot.isError && !foreign)) return { status: 'cannot-fill' };
+  if (
+    !template.data ||
+    (formDataId !== null && !filled.data) ||
+    (scheduledFormId !== null && !slot.data) ||
+    foreign
+  ) {
+    return { status: 'loading' };
+  }
+  return { status: 'ready', template: template.data, slot: slot.data ?? null, filled: filled.data ?? null };
+}

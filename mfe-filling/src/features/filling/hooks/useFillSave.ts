@@ -1,0 +1,141 @@
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { useNavigate } from 'shared-ui/routing';
+import { ANSWER_REQUIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
+import { memberRoleOf } from 'shared-ui/schemas/members';
+import { savedArrivalState } from '../../details/arrival-notice';
+import { timeLimitedDetailsPath } from '../../details/view-window';
+import { createFormMetadata, saveFilledData } from '../api';
+import type { AttachedFile } from '../attached-file';
+import {
+  buildPayload,
+  checkForm,
+  fieldKeyOfServerPath,
+  filesByFieldId,
+  membersOf,
+  type FillModel,
+  type FormValues,
+} from '../fill-model';
+import { runSave, type SaveFailure, type SaveSteps } from '../submit-flow';
+import { uploadPendingFiles } from '../widgets/upload-files';
+import { fieldInputId } from '../components/FillField';
+import { cellInputId } from '../components/RepeatingGroupField';
+import type { FillTarget } from './useFillData';
+
+/** The control to focus for a field: its input, or the first cell of a repeating group. */
+function focusIdOf(model: FillModel, key: string): string {
+  const entry = model.answered.find((candidate) => candidate.key === key);
+  const firstMember = entry?.field.type === 'REPEATING_GROUP' ? membersOf(entry)[0] : undefined;
+  return firstMember ? cellInputId(key, 0, firstMember.key) : fieldInputId(key);
+}
+
+/**
+ * Saving and submitting from the page (§4, §8): runs the save flow with the page's form, then goes
+ * to the saved form's details, or shows what went wrong where it went wrong.
+ */
+export function useFillSave({
+  model,
+  target,
+  filled,
+  form,
+  onRefusedFiles,
+}: {
+  model: FillModel;
+  target: FillTarget;
+  filled: FilledForm | null;
+  form: UseFormReturn<FormValues>;
+  onRefusedFiles(ids: ReadonlySet<string>): void;
+}) {
+  const client = useApiClient();
+  const shell = useShell();
+  const navigate = useNavigate();
+  const { person } = useSession();
+  const [saving, setSaving] = useState(false);
+  const metadataId = useRef<number | null>(null);
+  const scheduledFormId = filled?.scheduledFormId ?? target.scheduledFormId;
+
+  const markFields = (errors: Map<string, string>) => {
+    for (const [key, message] of errors) {
+      form.setError(key, { type: message === ANSWER_REQUIRED_MESSAGE ? 'required' : 'validate', message });
+    }
+    const first = errors.keys().next();
+    if (!first.done) document.getElementById(focusIdOf(model, first.value))?.focus();
+  };
+
+  const steps: SaveSteps = {
+    check(draft) {
+      const errors = checkForm(model, form.getValues(), { draft });
+      markFields(errors);
+      if (!errors.size) return 'ok';
+      return [...errors.values()].every((message) => message === ANSWER_REQUIRED_MESSAGE)
+        ? 'missing'
+        : 'invalid';
+    },
+    uploadFiles: () =>
+      uploadPendingFiles(
+        filesByFieldId(model, form.getValues()),
+        (fieldId, files: AttachedFile[]) => {
+          const entry = model.byId.get(fieldId);
+          if (entry) form.setValue(entry.key, files);
+        },
+        client,
+      ),
+    async createMetadata() {
+      metadataId.current ??= await createFormMetadata(client, target.formId);
+      return metadataId.current;
+    },
+    save: ({ draft, formMetadataId, filesDataUUID }) =>
+      saveFilledData(client, {
+        draft,
+        formDataId: target.formDataId,
+        payload: buildPayload(model, form.getValues(), {
+          formId: target.formId,
+          scheduledFormId,
+          formMetadataId,
+          filesDataUUID,
+        }),
+      }),
+  };
+
+  const showFailure = (failure: SaveFailure) => {
+    shell.alerts.show({ text: failure.message, isError: true, timeoutMs: failure.timeoutMs });
+    if (failure.fields) {
+      const errors = new Map<string, string>();
+      for (const [path, message] of Object.entries(failure.fields)) {
+        const key = fieldKeyOfServerPath(model, path);
+        if (key && !errors.has(key)) errors.set(key, message);
+      }
+      markFields(errors);
+    }
+    if (failure.badFileIds) onRefusedFiles(new Set(failure.badFileIds));
+    if (failure.redirectTo) shell.navigate(failure.redirectTo);
+  };
+
+  const save = async (draft: boolean) => {
+    setSaving(true);
+    try {
+      const result = await runSave(steps, {
+        draft,
+        editedId: target.formDataId,
+        editedState: filled?.state ?? null,
+      });
+      if (!result.ok) {
+        showFailure(result.failure);
+        return;
+      }
+      // The details say what happened (router state: the notification and the draft flag, §2).
+      const plainPatient = person !== null && memberRoleOf(person.authorities) === 'ROLE_USER';
+      navigate(
+        plainPatient ? timeLimitedDetailsPath(result.savedId, Date.now()) : `/formdata/${result.savedId}`,
+        {
+          state: savedArrivalState(draft),
+        },
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

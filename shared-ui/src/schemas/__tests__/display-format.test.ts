@@ -1,0 +1,28 @@
+import {
+  formatAnswerDate,
+  formatCalendarDay,
+  formatDateTime,
+  formatDay,
+  formatPoints,
+} from '../display-format';
+
+describe('display formats', () => {
+  it('shows instants in Polish time, summer and winter', () => {
+    expect(formatDateTime('2026-06-10T09:05:00.000Z')).toBe('2026-06-10 11:05');
+    expect(formatDateTime('2026-01-15T23:30:00.000Z')).toBe('2026-01-16 00:30');
+    expect(formatDay('2026-06-30T22:00:00.000Z')).toBe('01/07/2026');
+  });
+
+  it('shows typed dates as dd/MM/yyyy', () => {
+    expect(formatAnswerDate('2026/06/09')).toBe('09/06/2026');
+    expect(formatAnswerDate('2026/06/09 14:30')).toBe('09/06/2026 14:30');
+    expect(formatAnswerDate('2026-06-09T12:30:00Z')).toBe('09/06/2026 14:30');
+    expect(formatAnswerDate('jutro')).toBe('jutro');
+    expect(formatCalendarDay('2026-06-20')).toBe('20/06/2026');
+  });
+
+  it('rounds points to 2 decimals', () => {
+    expect(formatPoints(3.456)).toBe('3.46');
+    expect(formatPoints(2)).toBe('2.00');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * How dates and points read on screen (§9: "Date display format yyyy-MM-dd HH:mm; picker
+ * dd/MM/yyyy"; "Points are shown rounded to 2 decimals"). Times are shown in Poland, where the
+ * organizations' schedules are read, whatever the browser's time zone.
+ */
+
+export const DISPLAY_TIME_ZONE = 'Europe/Warsaw';
+
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(instant: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(
+    dateTimeParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+/** An instant as `yyyy-MM-dd HH:mm`. */
+export function formatDateTime(instant: string | Date): string {
+  const { year, month, day, hour, minute } = partsOf(instant);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** An instant's day as `dd/MM/yyyy`, the way dates are typed. */
+export function formatDay(instant: string | Date): string {
+  const { year, month, day } = partsOf(instant);
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * A DATE answer (`YYYY/MM/DD`) as `dd/MM/yyyy`; a DATETIME answer (`YYYY/MM/DD HH:MM` or an ISO
+ * instant) as `dd/MM/yyyy HH:mm`. Anything else is shown as it was stored.
+ */
+export function formatAnswerDate(value: string): string {
+  const typed = /^(\d{4})\/(\d{2})\/(\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(value);
+  if (typed) {
+    const [, year, month, day, time] = typed;
+    return `${day}/${month}/${year}${time ? ` ${time}` : ''}`;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) {
+    const { year, month, day, hour, minute } = partsOf(value);
+    return `${day}/${month}/${year} ${hour}:${minute}`;
+  }
+  return value;
+}
+
+/** Points rounded to 2 decimals. */
+export const formatPoints = (points: number) => points.toFixed(2);
+
+/** A calendar day (`YYYY-MM-DD`) as `dd/MM/yyyy`. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
