@@ -20,13 +20,6 @@ export const formTemplateQuery = (client: ApiClient, formId: number) =>
     queryFn: async () => formTemplate.parse((await client.get(`/api/form_template/${formId}`)).data),
   });
 
-export const filledFormQuery = (client: ApiClient, formDataId: number) =>
-  queryOptions({
-    queryKey: ['form-data', formDataId],
-    retry: retryUnanswered,
-    queryFn: async () => filledForm.parse((await client.get(`/api/form_data/${formDataId}`)).data),
-  });
-
 /** One scheduled window of the signed-in person; someone else's is not found. */
 export const scheduledSlotQuery = (client: ApiClient, scheduledFormId: number) =>
   queryOptions({

@@ -70,7 +70,9 @@ export function buildFillModel(layout: FormLayout): FillModel {
   return { rows, answered, byId };
 }
 
-export const membersOf = (group: ModelField) => group.rows.flat();
+/** The members of a repeating group answered in each row (labels and files are not repeated). */
+export const repeatedMembers = (group: ModelField) =>
+  group.rows.flat().filter(({ field }) => !HOLDS_NO_ANSWER.has(field.type) && !isFileField(field));
 
 /* ------------------------------------------------------------ values in and out */
 
@@ -131,7 +133,7 @@ export function initialValues(model: FillModel, filled: FilledForm | null): Form
     const { key, field } = entry;
     const id = field.id;
     if (field.type === 'REPEATING_GROUP') {
-      const members = membersOf(entry);
+      const members = repeatedMembers(entry);
       const rowCount = Math.max(
         1,
         ...members.map((member) => filled?.arrayData[member.field.id]?.length ?? 0),
@@ -204,10 +206,8 @@ export function buildPayload(
     const value = values[key];
     if (field.type === 'REPEATING_GROUP') {
       const rows = (value as RepeatedRow[] | undefined) ?? [];
-      for (const member of membersOf(entry)) {
-        if (!HOLDS_NO_ANSWER.has(member.field.type) && !isFileField(member.field)) {
-          arrayData[member.field.id] = rows.map((row) => answerOf(member.field, row[member.key]));
-        }
+      for (const member of repeatedMembers(entry)) {
+        arrayData[member.field.id] = rows.map((row) => answerOf(member.field, row[member.key]));
       }
     } else if (field.type === 'DICTIONARY' && field.allowMultipleAnswers) {
       const choices = ((value as string[] | undefined) ?? []).map((choice) =>
@@ -254,7 +254,7 @@ export type FieldErrors = Map<string, string>;
 
 /** A repeating group's member problems, reported on the group (its rows are one control). */
 function repeatedProblem(group: ModelField, rows: RepeatedRow[], draft: boolean): string | null {
-  for (const member of membersOf(group)) {
+  for (const member of repeatedMembers(group)) {
     for (const row of rows) {
       const problem = answerProblem(member.field, row[member.key]);
       if (problem?.blocking) return problem.message;

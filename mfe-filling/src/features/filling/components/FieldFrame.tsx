@@ -94,6 +94,7 @@ export function FieldFrame({
       <fieldset
         className={styles.root}
         role={group}
+        aria-labelledby={labelId(inputId)}
         aria-required={group === 'radiogroup' ? required || undefined : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf({ inputId, hint, required, error })}

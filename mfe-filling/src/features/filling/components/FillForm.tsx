@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
 import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
-import { memberRoleOf } from 'shared-ui/schemas/members';
+import { isPlainPatient } from 'shared-ui/schemas';
 import { deleteFilledData } from '../api';
 import { buildFillModel, initialValues, type FormValues } from '../fill-model';
 import { useFillSave } from '../hooks/useFillSave';
@@ -69,7 +69,7 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
   useEffect(() => shell.page.setTitle(template.name), [shell, template.name]);
 
   const cancel = () =>
-    shell.navigate(person && memberRoleOf(person.authorities) === 'ROLE_USER' ? '/forms/active' : '/forms');
+    shell.navigate(person && isPlainPatient(person.authorities) ? '/forms/active' : '/forms');
 
   const removeDraft = async () => {
     setConfirmingDelete(false);

@@ -2,7 +2,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { answerProblem } from '../field-validation';
-import { emptyValue, membersOf, type ModelField, type RepeatedRow } from '../fill-model';
+import { emptyValue, repeatedMembers, type ModelField, type RepeatedRow } from '../fill-model';
 import { errorId } from './answer-props';
 import { AnswerInput, groupKindOf } from './AnswerInput';
 import { describedByOf, FieldFrame } from './FieldFrame';
@@ -24,7 +24,6 @@ const useStyles = makeStyles({
   add: { alignSelf: 'flex-start' },
 });
 
-const HOLDS_ANSWER = (member: ModelField) => !['LABEL', 'FILE', 'SIGN'].includes(member.field.type);
 export const cellInputId = (groupKey: string, row: number, memberKey: string) =>
   `${fieldInputId(groupKey)}-${row}-${memberKey}`;
 
@@ -93,7 +92,7 @@ function Cell({
 export const RepeatingGroupField = memo(function RepeatingGroupField({ entry }: { entry: ModelField }) {
   const styles = useStyles();
   const { control, readOnly } = useFillContext();
-  const members = useMemo(() => membersOf(entry).filter(HOLDS_ANSWER), [entry]);
+  const members = useMemo(() => repeatedMembers(entry), [entry]);
   const {
     field: { value, onChange, onBlur },
     fieldState: { error },

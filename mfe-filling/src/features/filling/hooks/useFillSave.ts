@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { ANSWER_REQUIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
-import { memberRoleOf } from 'shared-ui/schemas/members';
+import { isPlainPatient } from 'shared-ui/schemas';
+import { filledDataQuery } from '../../details/api';
 import { savedArrivalState } from '../../details/arrival-notice';
 import { timeLimitedDetailsPath } from '../../details/view-window';
 import { createFormMetadata, saveFilledData } from '../api';
@@ -13,7 +15,7 @@ import {
   checkForm,
   fieldKeyOfServerPath,
   filesByFieldId,
-  membersOf,
+  repeatedMembers,
   type FillModel,
   type FormValues,
 } from '../fill-model';
@@ -26,7 +28,7 @@ import type { FillTarget } from './useFillData';
 /** The control to focus for a field: its input, or the first cell of a repeating group. */
 function focusIdOf(model: FillModel, key: string): string {
   const entry = model.answered.find((candidate) => candidate.key === key);
-  const firstMember = entry?.field.type === 'REPEATING_GROUP' ? membersOf(entry)[0] : undefined;
+  const firstMember = entry?.field.type === 'REPEATING_GROUP' ? repeatedMembers(entry)[0] : undefined;
   return firstMember ? cellInputId(key, 0, firstMember.key) : fieldInputId(key);
 }
 
@@ -48,6 +50,7 @@ export function useFillSave({
   onRefusedFiles(ids: ReadonlySet<string>): void;
 }) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const shell = useShell();
   const navigate = useNavigate();
   const { person } = useSession();
@@ -124,8 +127,12 @@ export function useFillSave({
         showFailure(result.failure);
         return;
       }
+      // The details open with the answers just saved, not an older copy from the cache.
+      const details = filledDataQuery(client, result.savedId);
+      if (result.saved) queryClient.setQueryData(details.queryKey, result.saved);
+      else await queryClient.invalidateQueries({ queryKey: details.queryKey });
       // The details say what happened (router state: the notification and the draft flag, §2).
-      const plainPatient = person !== null && memberRoleOf(person.authorities) === 'ROLE_USER';
+      const plainPatient = person !== null && isPlainPatient(person.authorities);
       navigate(
         plainPatient ? timeLimitedDetailsPath(result.savedId, Date.now()) : `/formdata/${result.savedId}`,
         {
