@@ -314,6 +314,21 @@ describe('editing', () => {
     expect(screen.queryByRole('button', { name: 'Zapisz i wyślij' })).not.toBeInTheDocument();
   });
 
+  it('an alternative text counts as an answer for someone viewing the answers', async () => {
+    const moodWithAlternative: TemplateField = { ...mood, allowAlternativeAnswer: true };
+    serve({
+      template: aTemplate([[name], [moodWithAlternative]]),
+      filled: aFilledForm({
+        filledBy: { ...aFilledForm().filledBy, id: 99 },
+        data: { name: 'Bartek' },
+        fieldAlternativeAnswer: { '12': 'raczej spokojny' },
+      }),
+    });
+    renderFillPage('/formdata/edit/5/42', EDITOR);
+    expect(await screen.findByLabelText('Inna odpowiedź')).toHaveValue('raczej spokojny');
+    expect(screen.queryByText(UNANSWERED_TEXT)).not.toBeInTheDocument();
+  });
+
   it('an update answered 500 "HTTP 404 Not Found" still goes to the details', async () => {
     serve({ template, filled: aFilledForm({ data: { name: 'Anna', '12': 'dobry' } }) });
     api.put.mockRejectedValue(apiFailure(500, 'HTTP 404 Not Found'));

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { alternativeKey, type FormValues, type ModelField } from '../fill-model';
 import { answerProblem, isBlank } from '../field-validation';
 import type { FillableField } from '../fillable-field';
@@ -76,6 +76,12 @@ export const FillField = memo(function FillField({ entry }: { entry: ModelField 
   const required = !!field.required;
   const withAlternative =
     field.type === 'DICTIONARY' && !!field.allowAlternativeAnswer && !field.allowMultipleAnswers;
+  // Read-only views count an alternative text as an answer; only they need to watch it.
+  const alternative = useWatch({
+    control,
+    name: alternativeKey(key),
+    disabled: !(readOnly && withAlternative),
+  }) as string | undefined;
   const group = groupKindOf(field);
   const describedBy = group
     ? undefined
@@ -88,7 +94,7 @@ export const FillField = memo(function FillField({ entry }: { entry: ModelField 
       required={required}
       error={error?.message}
       group={group}
-      unanswered={readOnly && isBlank(field, value)}
+      unanswered={readOnly && isBlank(field, value, alternative ?? '')}
       note={field.noteEnabled ? <FieldNote fieldKey={key} inputId={inputId} label={label} /> : null}
     >
       <AnswerInput
