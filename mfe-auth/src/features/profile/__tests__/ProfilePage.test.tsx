@@ -177,6 +177,26 @@ describe('ProfilePage', () => {
     expect(screen.queryByLabelText(/Webhook/)).not.toBeInTheDocument();
   });
 
+  it('shows the webhook signing key read-only and never sends it back', async () => {
+    const secret = 'a1'.repeat(32);
+    api.get.mockImplementation(async (url: string) => ({
+      data:
+        url === '/api/organizations/my'
+          ? { ...organization, formDataCreatedWebhookSecret: secret }
+          : patientProfile,
+    }));
+    api.put.mockResolvedValue({ data: organization });
+    renderPage({ permissions: ['orgDetails:change', 'webhooks'] });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Profil organizacji' }));
+    const key = await screen.findByLabelText('Klucz podpisu webhooka');
+    expect(key).toHaveValue(secret);
+    expect(key).toHaveAttribute('readonly');
+    const saveButtons = screen.getAllByRole('button', { name: 'Zapisz' });
+    await userEvent.click(saveButtons[saveButtons.length - 1]!);
+    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    expect(api.put.mock.calls[0]![1]).not.toHaveProperty('formDataCreatedWebhookSecret');
+  });
+
   it('couples the registration switches and checks the code length', async () => {
     api.put.mockResolvedValue({ data: organization });
     const { show } = renderPage({ permissions: ['orgDetails:change', 'webhooks'] });

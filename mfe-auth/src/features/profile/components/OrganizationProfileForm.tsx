@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -32,6 +32,8 @@ function formValues(org: OrganizationProfile, withWebhook: boolean): Values {
   const { formDataCreatedWebhookUrl, ...withId } = org;
   const rest: Omit<OrganizationProfile, 'formDataCreatedWebhookUrl' | 'id'> & { id?: number } = { ...withId };
   delete rest.id;
+  // Read-only: shown beside the address, never sent back.
+  delete rest.formDataCreatedWebhookSecret;
   const values: Values = {
     ...rest,
     enableUserActivation: rest.enableSelfRegistration ? rest.enableUserActivation : true,
@@ -185,6 +187,14 @@ export function OrganizationProfileForm({
           hint="Adres https://, wywoływany po wypełnieniu formularza."
           type="url"
         />
+      )}
+      {withWebhook && organization.formDataCreatedWebhookSecret && (
+        <Field
+          label="Klucz podpisu webhooka"
+          hint="Każde wywołanie niesie nagłówek X-Formularze-Signature: sha256=<HMAC-SHA256 treści tym kluczem>."
+        >
+          <Input readOnly value={organization.formDataCreatedWebhookSecret} />
+        </Field>
       )}
 
       <div className={styles.actions}>
