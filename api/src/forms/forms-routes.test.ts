@@ -115,7 +115,7 @@ test('a created form reads back with its template, settings and defaults', async
   assert.equal(form.defaultAssignmentDuration, 10);
   assert.equal(form.allowDrafting, false);
   assert.deepEqual(form.layoutElementObject, layout(textField('a')));
-  assert.equal(form.formRules[0]?.smsPhone, '+600100200');
+  assert.equal(form.formRules[0]?.smsPhone, '+48600100200');
   // EVERYDAY is stored as the seven days it stands for.
   assert.equal(form.schedule?.timePeriods.length, 7);
   assert.deepEqual(form.fillReminders, [{ notification: 1, timeBeforeEnd: 60 }]);

@@ -91,7 +91,7 @@ test('a project is created with its fields and listed by name with the live proj
       id: 0,
       name: 'Badanie snu',
       internalDescription: 'Opis wewnętrzny',
-      smsPhone: '+600100200',
+      smsPhone: '+48600100200',
       welcomeSmsMessage: 'Witamy',
       welcomeEmailMessage: 'Witamy w projekcie',
       enableAllFormAccess: true,
@@ -107,7 +107,7 @@ test('a project is created with its fields and listed by name with the live proj
     list.map(({ name, enableAllFormAccess, smsPhone }) => ({ name, enableAllFormAccess, smsPhone })),
     [
       { name: 'Astma', enableAllFormAccess: false, smsPhone: null },
-      { name: 'Badanie snu', enableAllFormAccess: true, smsPhone: '+600100200' },
+      { name: 'Badanie snu', enableAllFormAccess: true, smsPhone: '+48600100200' },
     ],
   );
 });

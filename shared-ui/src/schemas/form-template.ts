@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normalizePhone } from './profile';
 
 /**
  * A form's template (layout): a FORM element whose children are ROWs holding fields, each field
@@ -149,10 +150,12 @@ export const fieldRule = z.object({ ...ruleShape, weight }).check(
 );
 export type FieldRule = z.infer<typeof fieldRule>;
 
-/** An SMS number as stored: digits and `+` only, with the `+` in front. */
+/**
+ * An SMS number as stored: `+` and digits, a national number getting Poland's dial code (§9
+ * "Default phone country: Poland"); empty when nothing was typed.
+ */
 export function normalizeSmsPhone(typed: string): string {
-  const digits = typed.replace(/[^\d]/g, '');
-  return digits ? `+${digits}` : '';
+  return normalizePhone(typed) ?? '';
 }
 
 export const formRule = z
