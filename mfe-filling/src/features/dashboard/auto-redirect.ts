@@ -31,11 +31,15 @@ export interface PatientLists {
  * Where a patient's home sends them by itself (§2 "Home dashboard"): to their one active form when
  * there is no open scheduled window; to their one open window when there is no active form; and,
  * with nothing else to do, to the latest answers of the one form they filled that is still active.
- * A draft waiting to be finished keeps them on the home page, where it is listed.
+ * A form the patient has already sent does not count as waiting: it stays fillable on the home
+ * page, but a patient who just sent it is not pushed into a new filling. A draft waiting to be
+ * finished keeps them on the home page, where it is listed.
  */
 export function autoRedirectTarget(lists: PatientLists): RedirectTarget | null {
-  const { activeForms, slotsToFill, drafts, archivedForms, completed } = lists;
+  const { slotsToFill, drafts, archivedForms, completed } = lists;
   if (drafts.length > 0) return null;
+  const sentBags = new Set(completed.map((filled) => filled.form.bag.id));
+  const activeForms = lists.activeForms.filter((form) => !sentBags.has(form.bag.id));
   if (activeForms.length === 1 && slotsToFill.length === 0) return { path: fillFormPath(activeForms[0]!.id) };
   if (slotsToFill.length === 1 && activeForms.length === 0) {
     const slot = slotsToFill[0]!;

@@ -156,6 +156,15 @@ describe('DashboardPage', () => {
       await expectRedirectAfterOneSecond('/formdata/41');
     });
 
+    it('after the one active form was sent, opens its latest answers rather than a new filling', async () => {
+      renderDashboard({
+        active: [aMyForm(5, 'Ankieta bólu')],
+        archive: [aMyForm(5, 'Ankieta bólu')],
+        completed: [aFilled(41, { id: 5, name: 'Ankieta bólu' })],
+      });
+      await expectRedirectAfterOneSecond('/formdata/41');
+    });
+
     it('stays when there is a choice to make', async () => {
       renderDashboard({ active: [aMyForm(5, 'Ankieta bólu')], openSlots: [aSlot(3, 21, 'Dziennik snu')] });
       await region('Twoje formularze do wypełnienia');

@@ -1,0 +1,461 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { apiBytes, apiCall, apiToken } from '../src/api.js';
+import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
+import { productAndBrowserForSuite } from '../src/suite.js';
+
+const { product, browser } = productAndBrowserForSuite();
+
+/** The demo organization's project (api/src/accounts/seed.ts): activation needs one. */
+const DEMO_PROJECT = 'Projekt demonstracyjny';
+/** Schedules are read in the organization's zone (api/src/forms/schedule-slots.ts). */
+const SCHEDULE_TIME_ZONE = 'Europe/Warsaw';
+
+/** Files the patient attaches, written once for the whole file. */
+const filesDir = mkdtempSync(path.join(tmpdir(), 'filling-e2e-'));
+after(() => rmSync(filesDir, { recursive: true, force: true }));
+/** A 1×1 PNG: the server judges uploads by their content, so it must be a real image. */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pngFile = path.join(filesDir, 'wysypka.png');
+writeFileSync(pngFile, PNG_BYTES);
+const textFile = path.join(filesDir, 'notatka.txt');
+writeFileSync(textFile, 'To nie jest zdjęcie.');
+
+const call = <T>(token: string, method: string, url: string, body?: unknown) =>
+  apiCall<T>(product().url, token, method, url, body);
+
+interface StoredFile {
+  id: string;
+  name: string;
+  mimeType: string;
+}
+interface StoredItem {
+  id: string;
+  weight: number | null;
+  text: string | null;
+}
+interface StoredFilling {
+  id: number;
+  state: string;
+  data: Record<string, unknown>;
+  arrayData: Record<string, unknown[]>;
+  noteData: Record<string, string>;
+  filesData: Record<string, StoredFile[]>;
+  items: StoredItem[];
+  totalWeight: number | null;
+}
+
+/**
+ * A form as the owner publishes it through the API: created, put in the demo project, activated
+ * and assigned to the demo patient from today.
+ */
+async function publishForPatient(ownerToken: string, form: Record<string, unknown>): Promise<number> {
+  const { id } = await call<{ id: number }>(ownerToken, 'POST', '/api/forms', form);
+  const projects = await call<{ id: number; name: string }[]>(ownerToken, 'GET', '/api/form_group');
+  const project = projects.find(({ name }) => name === DEMO_PROJECT)!;
+  await call(ownerToken, 'POST', `/api/form_group/move_form_to_group/${id}/${project.id}`);
+  await call(ownerToken, 'PUT', `/api/forms/${id}/activate`);
+  const people = await call<{ userId: number; phone: string | null }[]>(
+    ownerToken,
+    'GET',
+    `/api/forms/${id}/allowed_users`,
+  );
+  const patient = people.find(({ phone }) => phone?.endsWith(DEMO.patient.login))!;
+  await call(ownerToken, 'PUT', `/api/forms/${id}/allowed_users`, [
+    { userId: patient.userId, selected: true },
+  ]);
+  return id;
+}
+
+const row = (...children: Record<string, unknown>[]) => ({ type: 'ROW', children });
+const layout = (...rows: ReturnType<typeof row>[]) => ({ type: 'FORM', children: rows });
+
+const FULL_FORM = 'Wywiad przed wizytą e2e';
+
+/** Every field type of §3; the required ones are marked. */
+const FULL_LAYOUT = layout(
+  row(
+    { id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true },
+    { id: 'objawy', type: 'TEXTAREA', label: 'Objawy', size: 500 },
+  ),
+  row(
+    {
+      id: 'temperatura',
+      type: 'NUMBER',
+      label: 'Temperatura',
+      numberType: 'DECIMAL',
+      decimalDigitNumber: 1,
+      minValue: 35,
+      maxValue: 42,
+      required: true,
+      fieldRules: [{ operator: 'GREATER_THAN', arg1: 37, text: 'Podwyższona temperatura', weight: 2 }],
+    },
+    { id: 'data_badania', type: 'DATE', label: 'Data badania', required: true },
+    { id: 'godzina', type: 'TIME', label: 'Godzina pomiaru' },
+    { id: 'poczatek', type: 'DATETIME', label: 'Początek objawów' },
+  ),
+  row(
+    { id: 'leki', type: 'BOOL', label: 'Czy przyjmuje Pani leki?', required: true },
+    {
+      id: 'samopoczucie',
+      type: 'DICTIONARY',
+      label: 'Samopoczucie',
+      required: true,
+      noteEnabled: true,
+      dictionary: {
+        type: 'string',
+        dictionaryValues: [
+          { stringValue: 'Źle', weight: 2 },
+          { stringValue: 'Średnio', weight: 1 },
+          { stringValue: 'Dobrze', weight: 0 },
+        ],
+      },
+    },
+    {
+      id: 'dolegliwosci',
+      type: 'DICTIONARY',
+      label: 'Dolegliwości',
+      allowMultipleAnswers: true,
+      dictionary: {
+        type: 'string',
+        dictionaryValues: [
+          { stringValue: 'Ból głowy', weight: 1 },
+          { stringValue: 'Kaszel', weight: 2 },
+          { stringValue: 'Gorączka', weight: 3 },
+        ],
+      },
+    },
+  ),
+  row(
+    { id: 'pesel', type: 'PESEL', label: 'PESEL', required: true },
+    { id: 'miejsce', type: 'LOCATION', label: 'Miejsce pobytu' },
+    { id: 'kod', type: 'QRCODE', label: 'Kod z opakowania leku' },
+  ),
+  row(
+    { id: 'zdjecie', type: 'FILE', label: 'Zdjęcie wysypki', fileType: 'Image', maxNumberOfFiles: 2 },
+    { id: 'podpis', type: 'SIGN', label: 'Podpis pacjenta', required: true },
+  ),
+  row(
+    { id: 'informacja', type: 'LABEL', labelType: 'text', text: 'Odpowiedzi zobaczy lekarz prowadzący.' },
+    {
+      id: 'rodzina',
+      type: 'GROUP',
+      label: 'Wywiad rodzinny',
+      children: [row({ id: 'choroby', type: 'TEXT', label: 'Choroby w rodzinie', size: 200, maxRows: 1 })],
+    },
+    {
+      id: 'leki_lista',
+      type: 'REPEATING_GROUP',
+      label: 'Przyjmowane leki',
+      children: [
+        row(
+          { id: 'lek_nazwa', type: 'TEXT', label: 'Nazwa leku', size: 100, maxRows: 1 },
+          { id: 'lek_dawka', type: 'NUMBER', label: 'Dawka (mg)', numberType: 'INTEGER' },
+        ),
+      ],
+    },
+  ),
+);
+/** What 'Zapisz i wyślij' reports on an untouched required field. */
+const REQUIRED_MESSAGE = 'To pole musi zostać wypełnione';
+/** imie and samopoczucie are answered before the first try: these five stay blank. */
+const REQUIRED_LEFT_BLANK = 5;
+
+/** A field's own control by its exact label (the page's label, not the helper buttons naming it). */
+const field = (area: Locator, label: string) => area.getByLabel(label, { exact: true });
+
+/** Types into a control as a person at the keyboard does: focus, then keys. */
+async function typeInto(page: Page, control: Locator, text: string) {
+  await control.focus();
+  await page.keyboard.type(text);
+}
+
+/**
+ * Signs on the canvas with the mouse and approves the signature. The pad is fetched when the sheet
+ * appears; a stroke made before it is ready leaves nothing, so the hand signs again (bounded).
+ */
+async function signWithMouse(page: Page, area: Locator, label: string) {
+  const sheet = area.getByRole('img', { name: `Miejsce na podpis: ${label}` });
+  await sheet.scrollIntoViewIfNeeded();
+  // Nothing to approve on a blank sheet.
+  assert.equal(await area.getByRole('button', { name: 'Zatwierdź podpis' }).isDisabled(), true);
+  const approve = area.getByRole('button', { name: 'Zatwierdź podpis', disabled: false });
+  for (let attempt = 1; ; attempt += 1) {
+    const box = (await sheet.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.4, { steps: 8 });
+    await page.mouse.up();
+    // The approval turns on once the pad holds a stroke.
+    const drawn = await approve.waitFor({ timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    if (drawn) break;
+    if (attempt === 5) throw new Error('The signature pad took no stroke');
+  }
+  await approve.click();
+  await area.getByRole('img', { name: `Złożony podpis: ${label}` }).waitFor();
+}
+
+test('a patient fills a form of every field type: required check, draft, resume, files, signature, submit', async () => {
+  const owner = await apiToken(product().url, DEMO.owner);
+  const formId = await publishForPatient(owner, {
+    name: FULL_FORM,
+    layoutElementObject: FULL_LAYOUT,
+    allowDrafting: true,
+  });
+  const savedFillings = () =>
+    call<{ id: number; state: string }[]>(owner, 'GET', `/api/form_data/by_form_id/${formId}`);
+
+  const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log('page error:', error.message));
+  const area = page.locator('[data-remote="mfe-filling"]');
+  const fillPath = `${product().url}/formdata/add/${formId}`;
+  try {
+    await signIn(page, product().url, DEMO.patient);
+    await closeFirstLoginDialog(page);
+
+    // The home page sends a patient with exactly one form to fill straight to it, after a moment.
+    await page.goto(`${product().url}/`);
+    await area.getByRole('status').filter({ hasText: 'Za chwilę otworzy się Twój formularz' }).waitFor();
+    assert.equal(page.url(), `${product().url}/`);
+    await page.waitForURL(fillPath);
+    await area.getByRole('heading', { name: FULL_FORM, level: 1 }).waitFor();
+
+    // A few answers, then 'Zapisz i wyślij' with required fields blank: marked, nothing sent.
+    await typeInto(page, field(area, 'Imię i nazwisko'), 'Maria Wiśniewska');
+    await typeInto(page, field(area, 'Objawy'), 'Kaszel od trzech dni');
+    await area
+      .getByRole('radiogroup', { name: 'Samopoczucie' })
+      .getByRole('radio', { name: 'Średnio' })
+      .check();
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.getByText('Wypełnij wszystkie wymagane pola').first().waitFor();
+    await area
+      .getByText(REQUIRED_MESSAGE)
+      .nth(REQUIRED_LEFT_BLANK - 1)
+      .waitFor();
+    assert.equal(await area.getByText(REQUIRED_MESSAGE).count(), REQUIRED_LEFT_BLANK);
+    assert.equal(await field(area, 'Temperatura').getAttribute('aria-invalid'), 'true');
+    assert.equal(page.url(), fillPath);
+    assert.deepEqual(await savedFillings(), []);
+
+    // 'Zapisz' keeps a draft, required fields or not.
+    await area.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.waitForURL(/\/formdata\/z\/\d+\/\d+$/);
+    await page.getByText('Zapisano wersję roboczą').first().waitFor();
+    const [draft] = await savedFillings();
+    assert.equal(draft?.state, 'SAVED');
+
+    // Resumed from the active forms, with the answers still there.
+    await area.getByRole('button', { name: 'Formularze' }).click();
+    await page.waitForURL(`${product().url}/forms/active`);
+    const drafts = area.getByRole('table', { name: 'Zapisane formularze - wersja robocza' });
+    await drafts.getByRole('link', { name: `Edytuj ${FULL_FORM}` }).click();
+    await page.waitForURL(`${product().url}/formdata/edit/${formId}/${draft!.id}`);
+    await area.getByRole('heading', { name: FULL_FORM, level: 1 }).waitFor();
+    assert.equal(await field(area, 'Imię i nazwisko').inputValue(), 'Maria Wiśniewska');
+    assert.equal(await field(area, 'Objawy').inputValue(), 'Kaszel od trzech dni');
+    assert.ok(
+      await area
+        .getByRole('radiogroup', { name: 'Samopoczucie' })
+        .getByRole('radio', { name: 'Średnio' })
+        .isChecked(),
+    );
+
+    // The rest, typed where a person types: a comma decimal, a dd/MM/yyyy date, a PESEL...
+    await typeInto(page, field(area, 'Temperatura'), '37,5');
+    await typeInto(page, field(area, 'Data badania'), '20/11/2026');
+    // A time box takes its keys by the browser's locale segments; `fill` sets it as the picker does.
+    await field(area, 'Godzina pomiaru').fill('08:30');
+    await typeInto(page, area.getByLabel('Data: Początek objawów'), '18/11/2026');
+    await area.getByLabel('Godzina: Początek objawów').fill('07:15');
+    await area
+      .getByRole('radiogroup', { name: 'Czy przyjmuje Pani leki?' })
+      .getByRole('radio', { name: 'Tak' })
+      .focus();
+    await page.keyboard.press('Space');
+    const complaints = area.getByRole('group', { name: 'Dolegliwości' });
+    await complaints.getByRole('checkbox', { name: 'Ból głowy' }).check();
+    await complaints.getByRole('checkbox', { name: 'Kaszel' }).check();
+    await area.getByRole('button', { name: 'Dodaj uwagę: Samopoczucie' }).click();
+    await typeInto(page, field(area, 'Uwaga: Samopoczucie'), 'Gorzej rano');
+    await typeInto(page, field(area, 'PESEL'), '44051401359');
+    await typeInto(page, field(area, 'Miejsce pobytu'), '52.229676, 21.012229');
+    await typeInto(page, field(area, 'Kod z opakowania leku'), 'LEK-12345');
+    await typeInto(page, field(area, 'Choroby w rodzinie'), 'Nadciśnienie');
+    await typeInto(page, field(area, 'Nazwa leku (wiersz 1)'), 'Paracetamol');
+    await typeInto(page, field(area, 'Dawka (mg) (wiersz 1)'), '500');
+    await area.getByRole('button', { name: 'Dodaj wiersz: Przyjmowane leki' }).click();
+    await typeInto(page, field(area, 'Nazwa leku (wiersz 2)'), 'Ibuprofen');
+    await typeInto(page, field(area, 'Dawka (mg) (wiersz 2)'), '200');
+
+    // Files: a text file is refused at once, the image is listed to go with the form.
+    const photo = field(area, 'Zdjęcie wysypki');
+    await photo.setInputFiles(textFile);
+    await area.getByRole('alert').filter({ hasText: 'Niepoprawny typ pliku: notatka.txt' }).waitFor();
+    await photo.setInputFiles(pngFile);
+    await area
+      .getByRole('list', { name: 'Załączone pliki: Zdjęcie wysypki' })
+      .getByText('wysypka.png')
+      .waitFor();
+
+    await signWithMouse(page, area, 'Podpis pacjenta');
+
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.waitForURL(/\/formdata\/z\/\d+\/\d+$/);
+    const details = area.getByRole('article', { name: FULL_FORM });
+    await details.getByText('Wysłany', { exact: true }).waitFor();
+    await details.getByText('44051401359', { exact: true }).waitFor();
+    await details.getByText('Paracetamol, Ibuprofen', { exact: true }).waitFor();
+    await details.getByText('Uwaga: Gorzej rano').waitFor();
+    await details.getByRole('list', { name: 'Pliki: Zdjęcie wysypki' }).getByText('wysypka.png').waitFor();
+    const [sent] = await savedFillings();
+    assert.equal(sent?.id, draft!.id, 'the draft itself is sent, not a second filling');
+    assert.equal(sent?.state, 'COMPLETED');
+
+    // Home again: the form is among the filled ones, and the patient's home then opens those answers.
+    await page.goto(`${product().url}/`);
+    const filledBox = area.getByRole('region', { name: 'Twoje wypełnione formularze' });
+    const detailsLink = filledBox.getByRole('link', { name: `Zobacz szczegóły wypełnienia ${FULL_FORM}` });
+    assert.equal(await detailsLink.getAttribute('href'), `/formdata/${sent!.id}`);
+    assert.equal((await detailsLink.innerText()).trim(), 'Zobacz szczegóły wypełnienia');
+    await page.waitForURL(`${product().url}/formdata/${sent!.id}`);
+
+    // What the server stored, in the formats the page sent.
+    const stored = await call<StoredFilling>(owner, 'GET', `/api/form_data/${sent!.id}`);
+    assert.deepEqual(stored.data, {
+      imie: 'Maria Wiśniewska',
+      objawy: 'Kaszel od trzech dni',
+      temperatura: 37.5,
+      data_badania: '2026/11/20',
+      godzina: '08:30',
+      poczatek: '2026/11/18 07:15',
+      leki: true,
+      samopoczucie: 'Średnio',
+      pesel: '44051401359',
+      miejsce: '52.229676, 21.012229',
+      kod: 'LEK-12345',
+      choroby: 'Nadciśnienie',
+    });
+    assert.deepEqual(stored.arrayData, {
+      dolegliwosci: ['Ból głowy', 'Kaszel'],
+      lek_nazwa: ['Paracetamol', 'Ibuprofen'],
+      lek_dawka: [500, 200],
+    });
+    assert.deepEqual(stored.noteData, { samopoczucie: 'Gorzej rano' });
+    assert.deepEqual(
+      stored.filesData.zdjecie?.map(({ name, mimeType }) => [name, mimeType]),
+      [['wysypka.png', 'image/png']],
+    );
+    const photoBack = await apiBytes(
+      product().url,
+      owner,
+      `/api/form_data/serve_file/${stored.filesData.zdjecie![0]!.id}`,
+    );
+    assert.deepEqual(photoBack.bytes, PNG_BYTES);
+    assert.equal(stored.filesData.podpis?.length, 1);
+    const signature = await apiBytes(
+      product().url,
+      owner,
+      `/api/form_data/serve_file/${stored.filesData.podpis![0]!.id}`,
+    );
+    assert.equal(signature.contentType, 'image/png');
+    assert.deepEqual([...signature.bytes.subarray(1, 4)], [...Buffer.from('PNG')]);
+    // Średnio 1 + Ból głowy 1 + Kaszel 2 + the temperature rule 2.
+    assert.equal(stored.totalWeight, 6);
+    const temperature = stored.items.find(({ id }) => id === 'temperatura');
+    assert.deepEqual([temperature?.weight, temperature?.text], [2, 'Podwyższona temperatura']);
+  } finally {
+    await context.close();
+  }
+});
+
+/** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
+const todayInScheduleZone = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE }).format(new Date());
+
+const SCHEDULED_FORM = 'Pomiar ciśnienia e2e';
+const oneNumber = layout(
+  row({
+    id: 'cisnienie',
+    type: 'NUMBER',
+    label: 'Ciśnienie skurczowe',
+    numberType: 'INTEGER',
+    required: true,
+  }),
+);
+
+test("a scheduled fill left open past its window shows '---', cannot be saved, and the home says the time is over", async () => {
+  const owner = await apiToken(product().url, DEMO.owner);
+  const today = todayInScheduleZone();
+  const formId = await publishForPatient(owner, {
+    name: SCHEDULED_FORM,
+    layoutElementObject: oneNumber,
+    allowDrafting: true,
+    schedule: {
+      one: true,
+      multi: false,
+      startDate: today,
+      endDate: today,
+      timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
+    },
+  });
+  // Two forms besides: with several things to do, the home page lists them instead of opening one.
+  for (const name of ['Ankieta poranna e2e', 'Ankieta wieczorna e2e']) {
+    await publishForPatient(owner, { name, layoutElementObject: oneNumber });
+  }
+  const patient = await apiToken(product().url, DEMO.patient);
+  // The welcome help was seen before; this test is about the schedule.
+  await call(patient, 'PUT', '/api/persons/after_first_login');
+  const { content: openSlots } = await call<{
+    content: { id: number; form: { id: number }; endDate: string }[];
+  }>(patient, 'GET', '/api/v2/forms/scheduled?page=0&pageSize=100&sortBy=startDate');
+  const slot = openSlots.find((open) => open.form.id === formId)!;
+  assert.ok(slot, "today's window is open");
+
+  // The browser's clock is Playwright's from the first page on, so the test can move it later.
+  const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log('page error:', error.message));
+  const area = page.locator('[data-remote="mfe-filling"]');
+  try {
+    await signIn(page, product().url, DEMO.patient);
+    const toFill = area.getByRole('region', { name: 'Twoje formularze do wypełnienia' });
+    await toFill.getByRole('link', { name: `WYPEŁNIJ ${SCHEDULED_FORM}` }).click();
+    await page.waitForURL(`${product().url}/formdata/fill-scheduled-test/${formId}/${slot.id}`);
+    await area.getByRole('heading', { name: SCHEDULED_FORM, level: 1 }).waitFor();
+    const countdown = area.getByRole('timer', { name: 'Pozostały czas:' });
+    await countdown.filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ }).waitFor();
+    const send = area.getByRole('button', { name: 'Zapisz i wyślij' });
+    const draft = area.getByRole('button', { name: 'Zapisz', exact: true });
+    assert.equal(await send.isEnabled(), true);
+
+    // A minute after the window's end by the browser's clock; the page ticks on by itself.
+    await page.clock.setSystemTime(Date.parse(slot.endDate) + 60_000);
+    await page.clock.runFor(2000);
+    await countdown.filter({ hasText: /^---$/ }).waitFor();
+    assert.equal(await send.isDisabled(), true);
+    assert.equal(await draft.isDisabled(), true);
+
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Start' }).click();
+    await page.waitForURL(`${product().url}/`);
+    const entry = toFill.getByRole('listitem').filter({ hasText: SCHEDULED_FORM });
+    await entry.getByText('Czas na wypełnienie minął').waitFor();
+    assert.equal(await entry.getByRole('link', { name: `WYPEŁNIJ ${SCHEDULED_FORM}` }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});
