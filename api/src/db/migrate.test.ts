@@ -19,6 +19,7 @@ test('migrations create every table, and running them again changes nothing', as
       'config_global',
       'form_allowed_users',
       'form_data',
+      'form_group_members',
       'form_groups',
       'form_metadata',
       'forms',

@@ -202,6 +202,9 @@ export interface Database {
   form_groups: FormGroupsTable;
   forms: FormsTable;
   form_allowed_users: FormAllowedUsersTable;
+  form_group_members: FormGroupMembersTable;
+  /** A view (migration 0016): read it, never write it. */
+  form_access: FormAccessView;
   scheduled_forms: ScheduledFormsTable;
   saved_fields: SavedFieldsTable;
   form_metadata: FormMetadataTable;
@@ -297,6 +300,28 @@ export interface FormAllowedUsersTable {
   user_id: number;
   valid_since: string;
   valid_to: string | null;
+}
+
+/** The people of a project (migration 0016); `member_since` is a `date`: select it as text. */
+export interface FormGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  member_since: string;
+}
+
+/**
+ * Who may fill each form (view, migration 0016): direct assignments and members of projects that
+ * give all their forms, one row per form and person. Dates as in `form_allowed_users`.
+ */
+export interface FormAccessView {
+  form_id: number;
+  user_id: number;
+  valid_since: string;
+  valid_to: string | null;
+  /** Assigned to the form itself. */
+  direct: boolean;
+  /** A member of the form's project, which gives its members all of its forms. */
+  by_project: boolean;
 }
 
 /** One window in which a person fills a scheduled form. */

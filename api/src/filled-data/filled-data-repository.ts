@@ -69,8 +69,9 @@ async function fillableForm(trx: Db, caller: FilledDataCaller, formId: number) {
     .executeTakeFirst();
   if (!form) throw formNotFound();
   if (caller.fillsAnyForm) return form;
+  // Assigned directly or through the form's project (the `form_access` view).
   const assignment = await trx
-    .selectFrom('form_allowed_users')
+    .selectFrom('form_access')
     .select([
       sql<string>`valid_since::text`.as('valid_since'),
       sql<string | null>`valid_to::text`.as('valid_to'),

@@ -19,10 +19,17 @@ import { refreshSlots } from './scheduled-forms-repository';
  */
 export type AccessManager = 'owner' | 'editor';
 
-const userNotFound = () => new AppError(404, 'Nie znaleziono użytkownika', 'user-not-found');
+/** The roles of a person's stored `authorities` (comma-separated). */
+export const rolesOf = (authorities: string) =>
+  authorities
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+
+export const userNotFound = () => new AppError(404, 'Nie znaleziono użytkownika', 'user-not-found');
 
 /** The people `manager` may assign in the organization (removed people never). */
-function assignable(organizationId: number, manager: AccessManager) {
+export function assignable(organizationId: number, manager: AccessManager) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
     const staffRoles =
       manager === 'owner' ? ['ROLE_OWNER', 'ROLE_ADMIN'] : ['ROLE_OWNER', 'ROLE_ADMIN', 'ROLE_EDITOR'];
@@ -93,7 +100,11 @@ export async function listAllowedUsers(
     .leftJoin('form_allowed_users as a', (join) =>
       join.onRef('a.user_id', '=', 'users.id').on('a.form_id', '=', formId),
     )
+    .leftJoin('form_access as access', (join) =>
+      join.onRef('access.user_id', '=', 'users.id').on('access.form_id', '=', formId),
+    )
     .select([
+      'access.by_project',
       'users.id',
       'users.first_name',
       'users.surname',
@@ -118,18 +129,16 @@ export async function listAllowedUsers(
       surname: row.surname,
       mail: row.email,
       phone: row.phone,
-      roles: row.authorities
-        .split(',')
-        .map((role) => role.trim())
-        .filter(Boolean),
+      roles: rolesOf(row.authorities),
       selected,
       ...dates,
       activeNow: selected && assignmentActiveOn(today, dates),
+      grantedByProject: row.by_project ?? false,
     };
   });
 }
 
-async function requireAssignable(
+export async function requireAssignable(
   trx: Transaction<Database>,
   { organizationId, manager, userIds }: { organizationId: number; manager: AccessManager; userIds: number[] },
 ): Promise<void> {

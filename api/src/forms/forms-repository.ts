@@ -39,7 +39,7 @@ const UNLISTED: FormStatus[] = ['DELETED', 'PREVIOUS_VERSION'];
 const countAll = sql<number>`count(*)::int`;
 
 /** Assignments in force on `today` (calendar day): the "active now" users of a form. */
-const activeOn = (today: string) => (eb: ExpressionBuilder<Database, 'form_allowed_users'>) =>
+const activeOn = (today: string) => (eb: ExpressionBuilder<Database, 'form_access'>) =>
   eb.and([eb('valid_since', '<=', today), eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)])]);
 
 /** The organization's forms (any edition, deleted ones excluded) with their project and counts. */
@@ -62,14 +62,15 @@ function formsOf(db: Db, organizationId: number, today: string) {
       'f.schedule',
       'g.id as group_id',
       'g.name as group_name',
+      // People who may fill it: assigned directly or members of a project giving all its forms.
       eb
-        .selectFrom('form_allowed_users')
-        .whereRef('form_allowed_users.form_id', '=', 'f.id')
+        .selectFrom('form_access')
+        .whereRef('form_access.form_id', '=', 'f.id')
         .select(countAll.as('n'))
         .as('user_count'),
       eb
-        .selectFrom('form_allowed_users')
-        .whereRef('form_allowed_users.form_id', '=', 'f.id')
+        .selectFrom('form_access')
+        .whereRef('form_access.form_id', '=', 'f.id')
         .where(activeOn(today))
         .select(countAll.as('n'))
         .as('active_user_count'),
@@ -173,7 +174,7 @@ export async function findTemplate(
       query.where((eb) =>
         eb.exists(
           eb
-            .selectFrom('form_allowed_users as a')
+            .selectFrom('form_access as a')
             .whereRef('a.form_id', '=', 'f.id')
             .where('a.user_id', '=', assignedTo!)
             .select('a.user_id'),

@@ -27,13 +27,11 @@ const countAll = sql<number>`count(*)::int`;
 /** Whether a stored schedule asks for windows (fill mode 'one' or 'multi'). */
 const scheduled = sql<boolean>`coalesce((f.schedule->>'one')::boolean or (f.schedule->>'multi')::boolean, false)`;
 
-/** The organization's forms with the person's assignment to each, if any. */
+/** The organization's forms with the person's access to each (direct or through a project), if any. */
 function formsWithAssignment(db: Kysely<Database>, { userId, organizationId }: Person) {
   return db
     .selectFrom('forms as f')
-    .leftJoin('form_allowed_users as a', (join) =>
-      join.onRef('a.form_id', '=', 'f.id').on('a.user_id', '=', userId),
-    )
+    .leftJoin('form_access as a', (join) => join.onRef('a.form_id', '=', 'f.id').on('a.user_id', '=', userId))
     .leftJoin('form_groups as g', (join) =>
       join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
     )

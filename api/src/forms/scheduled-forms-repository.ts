@@ -30,8 +30,9 @@ export async function refreshSlots(
     .execute();
   if (!schedule) return;
 
+  // Direct assignments and project members alike (the `form_access` view).
   const assignments = await trx
-    .selectFrom('form_allowed_users')
+    .selectFrom('form_access')
     .select([
       'user_id',
       sql<string>`valid_since::text`.as('valid_since'),

@@ -96,8 +96,8 @@ export async function queueAssignmentMessages(
 }
 
 /**
- * Queues a project's welcome SMS and e-mail to people just added to it. Adding people to a project
- * is not an API operation yet: the call that adds them runs this in its transaction.
+ * Queues a project's welcome SMS and e-mail to people just added to it. Call it in the transaction
+ * that adds them (projects/project-members-repository.ts).
  */
 export async function queueProjectWelcome(
   trx: Transaction<Database>,

@@ -75,7 +75,7 @@ export async function sendDueReminders(db: Kysely<Database>, now: Date): Promise
     .selectFrom('scheduled_forms')
     .innerJoin('forms as f', 'f.id', 'scheduled_forms.form_id')
     .innerJoin('users as u', 'u.id', 'scheduled_forms.user_id')
-    .innerJoin('form_allowed_users as a', (join) =>
+    .innerJoin('form_access as a', (join) =>
       join
         .onRef('a.form_id', '=', 'scheduled_forms.form_id')
         .onRef('a.user_id', '=', 'scheduled_forms.user_id'),
@@ -96,6 +96,8 @@ export async function sendDueReminders(db: Kysely<Database>, now: Date): Promise
     .where('u.removed_at', 'is', null)
     .where('u.enable_reminders', '=', true)
     .where(notFilled)
+    // Slots in the order they were made, so the messages of one run are queued in a steady order.
+    .orderBy('scheduled_forms.id')
     .execute();
 
   let queued = 0;

@@ -248,7 +248,7 @@ export function findOrganizationName(db: Db, organizationId: number) {
 export function activeFormsOf(db: Db, organizationId: number, userId: number, today: string) {
   return db
     .selectFrom('forms as f')
-    .innerJoin('form_allowed_users as a', 'a.form_id', 'f.id')
+    .innerJoin('form_access as a', 'a.form_id', 'f.id')
     .select(['f.id', 'f.name'])
     .where('f.organization_id', '=', organizationId)
     .where('f.status', '=', 'ACTIVE')

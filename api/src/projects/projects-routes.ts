@@ -1,28 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { apiError } from 'shared-ui/schemas';
+import { pageRequest } from 'shared-ui/schemas/paging';
 import {
+  DEFAULT_PROJECT_SORT,
   formOfProjectParams,
   formToProjectParams,
+  personAccess,
+  personGroupIds,
+  personToGroupsBody,
   project,
+  projectDuplicateBody,
+  projectFormList,
   projectFormRef,
+  projectIdParams,
   projectList,
+  projectListQuery,
+  projectPage,
   projectPayload,
+  projectPersonParams,
+  projectUserList,
+  projectUsersUpdate,
 } from 'shared-ui/schemas/projects';
+import { z } from 'zod';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
-import { formsCaller } from '../forms/forms-access';
+import { AppError } from '../errors';
+import { accessManager, formsCaller, moment } from '../forms/forms-access';
 import { changeFormProject, duplicateForm } from '../forms/forms-repository';
-import { createProject, listProjects, projectOfForm } from './projects-repository';
+import {
+  findPersonAccess,
+  listProjectUsers,
+  setPersonProjects,
+  updateProjectUsers,
+} from './project-members-repository';
+import {
+  createProject,
+  duplicateProject,
+  listProjectForms,
+  listProjectPage,
+  listProjects,
+  projectNotFound,
+  projectOfForm,
+  removeProject,
+  updateProject,
+} from './projects-repository';
 
 const tags = ['projects'];
 /** A missing form or project (404), an active form or the same project (409). */
 const refusals = { 400: apiError, 404: apiError, 409: apiError };
 
 /**
- * Projects (§7 "Projects"): the organization's list for pickers, creation, and a form's copy, move
- * and removal from a project (§2 "copy or move form to a project"; §4: not while the form is
- * active). The form's status rules live in forms/form-lifecycle.ts.
+ * Projects (§7 "Projects"): the organization's list (paged, and whole for pickers), creation,
+ * update, removal and duplication (owners, §6), the project's forms and people, one person's
+ * projects and access (§2 "Person access dialog"), and a form's copy, move and removal from a
+ * project (§2 "copy or move form to a project"; §4: not while the form is active). The form's
+ * status rules live in forms/form-lifecycle.ts.
  */
 export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
   app,
@@ -94,6 +127,186 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
       await changeFormProject(db, { organizationId, formId, groupId: null, now: clock() });
       request.log.info({ userId, formId }, 'form removed from project');
       return { id: formId, formGroup: null };
+    },
+  );
+
+  app.get(
+    '/api/v2/form_group',
+    {
+      config: { access: { permission: 'groups:fetch' } },
+      schema: { tags, querystring: projectListQuery, response: { 200: projectPage, 400: apiError } },
+    },
+    async (request) =>
+      listProjectPage(db, {
+        organizationId: formsCaller(request).organizationId,
+        page: pageRequest(request.query, DEFAULT_PROJECT_SORT),
+      }),
+  );
+
+  app.put(
+    '/api/form_group/:id',
+    {
+      config: { access: { permission: 'project:edit' } },
+      schema: {
+        tags,
+        params: projectIdParams,
+        body: projectPayload,
+        response: { 200: project, ...refusals },
+      },
+    },
+    async (request) => {
+      const { organizationId, userId } = formsCaller(request);
+      const groupId = request.params.id;
+      const updated = await updateProject(db, {
+        organizationId,
+        groupId,
+        payload: request.body,
+        now: clock(),
+      });
+      request.log.info({ userId, groupId }, 'project updated');
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/form_group/:id',
+    {
+      config: { access: { permission: 'project:remove' } },
+      schema: { tags, params: projectIdParams, response: { 204: z.undefined(), ...refusals } },
+    },
+    async (request, reply) => {
+      const { organizationId, userId } = formsCaller(request);
+      const groupId = request.params.id;
+      await removeProject(db, { organizationId, groupId, now: clock() });
+      request.log.info({ userId, groupId }, 'project removed');
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/form_group/:id/duplicate',
+    {
+      config: { access: { permission: 'project:duplicate' } },
+      schema: {
+        tags,
+        params: projectIdParams,
+        body: projectDuplicateBody,
+        response: { 201: project, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId, userId } = formsCaller(request);
+      const groupId = request.params.id;
+      const copy = await duplicateProject(db, {
+        organizationId,
+        groupId,
+        withUsers: request.body.withUsers,
+        today: moment(clock).today,
+      });
+      request.log.info({ userId, groupId, copyId: copy.id }, 'project duplicated');
+      return reply.status(201).send(copy);
+    },
+  );
+
+  app.get(
+    '/api/form_group/:id/forms',
+    {
+      config: { access: { permission: 'groups:fetch' } },
+      schema: { tags, params: projectIdParams, response: { 200: projectFormList, 404: apiError } },
+    },
+    async (request) => {
+      const { organizationId } = formsCaller(request);
+      const forms = await listProjectForms(db, { organizationId, groupId: request.params.id });
+      if (!forms) throw projectNotFound();
+      return forms;
+    },
+  );
+
+  app.get(
+    '/api/form_group/:id/allowed_users',
+    {
+      config: { access: { permission: 'groups:fetch' } },
+      schema: { tags, params: projectIdParams, response: { 200: projectUserList, 404: apiError } },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const users = await listProjectUsers(db, {
+        organizationId: caller.organizationId,
+        manager: accessManager(caller),
+        groupId: request.params.id,
+      });
+      if (!users) throw projectNotFound();
+      return users;
+    },
+  );
+
+  app.put(
+    '/api/form_group/:id/allowed_users',
+    {
+      config: { access: { permission: 'admin:addGroup' } },
+      schema: {
+        tags,
+        params: projectIdParams,
+        body: projectUsersUpdate,
+        response: { 200: projectUserList, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const userIds = request.body.map((entry) => entry.userId);
+      if (new Set(userIds).size !== userIds.length) {
+        throw new AppError(400, 'Użytkownik powtarza się na liście', 'duplicate-user');
+      }
+      const scope = {
+        organizationId: caller.organizationId,
+        manager: accessManager(caller),
+        groupId: request.params.id,
+      };
+      await updateProjectUsers(db, { ...scope, entries: request.body, ...moment(clock) });
+      request.log.info({ userId: caller.userId, groupId: scope.groupId }, 'project members changed');
+      return (await listProjectUsers(db, scope))!;
+    },
+  );
+
+  app.post(
+    '/api/form_group/person_to_groups/:personId',
+    {
+      config: { access: { permission: 'admin:addGroup' } },
+      schema: {
+        tags,
+        params: projectPersonParams,
+        body: personToGroupsBody,
+        response: { 200: personGroupIds, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const { personId } = request.params;
+      const groupIds = await setPersonProjects(db, {
+        organizationId: caller.organizationId,
+        manager: accessManager(caller),
+        personId,
+        groupIds: request.body,
+        ...moment(clock),
+      });
+      request.log.info({ userId: caller.userId, personId }, 'person projects changed');
+      return groupIds;
+    },
+  );
+
+  app.get(
+    '/api/form_group/person_access/:personId',
+    {
+      config: { access: { permission: 'groups:fetch' } },
+      schema: { tags, params: projectPersonParams, response: { 200: personAccess, 404: apiError } },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      return findPersonAccess(db, {
+        organizationId: caller.organizationId,
+        manager: accessManager(caller),
+        personId: request.params.personId,
+      });
     },
   );
 };

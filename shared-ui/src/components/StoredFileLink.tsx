@@ -3,6 +3,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
 import { serveFilePath, type UploadedFile } from 'shared-ui/schemas/uploads';
+import { saveObjectUrl } from './save-file';
 
 /*
  * Stored files are served only to a request carrying the session's token header, which the browser
@@ -28,16 +29,6 @@ const storedFileQuery = (client: ApiClient, file: StoredFile | null) =>
     // A stored file never changes: a new upload gets a new id.
     staleTime: Infinity,
   });
-
-/** Saves `url` under `fileName`, as a link with `download` would. */
-function saveObjectUrl(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** Opens a stored file in a new tab (a type that is unsafe to show is saved instead). */
 export async function openStoredFile(client: ApiClient, file: StoredFile) {

@@ -7,7 +7,11 @@ export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 export { Pagination, type PaginationProps } from './Pagination';
+export { useDebouncedCallback } from './useDebouncedCallback';
+export { nextSort, sortDirectionOf } from './table-sort';
+export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';
+export { useUnsavedChangesPrompt, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesPrompt';

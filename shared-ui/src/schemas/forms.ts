@@ -328,6 +328,8 @@ export const allowedUser = z.object({
   validSince: z.nullable(calendarDate),
   validTo: z.nullable(calendarDate),
   activeNow: z.boolean(),
+  /** May fill the form as a member of its project (`enableAllFormAccess`), whatever `selected` says. */
+  grantedByProject: z.optional(z.boolean()),
 });
 export type AllowedUser = z.infer<typeof allowedUser>;
 export const allowedUserList = z.array(allowedUser);

@@ -14,6 +14,8 @@ import * as formGroupDetails from './0012_form_group_details';
 import * as uploadedFiles from './0013_uploaded_files';
 import * as backgroundJobs from './0014_background_jobs';
 import * as cart from './0015_cart';
+import * as projectMembers from './0016_project_members';
+import * as resultsIndexes from './0017_results_indexes';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_uploaded_files': uploadedFiles,
   '0014_background_jobs': backgroundJobs,
   '0015_cart': cart,
+  '0016_project_members': projectMembers,
+  '0017_results_indexes': resultsIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,56 @@
+import { formatDateTime } from 'shared-ui/schemas/display-format';
+import type { AnswerValue } from 'shared-ui/schemas/filled-data';
+
+/**
+ * How values read in the exported file. Polish Excel opens `;`-separated files with a decimal
+ * comma, so numbers are written with a comma; every text a person typed is neutralised against
+ * formula injection.
+ */
+
+/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that would start a formula gets a leading apostrophe, which spreadsheets show as text. */
+export const safeText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A number with the Polish decimal comma; never a formula, so never prefixed. */
+export const polishNumber = (value: number): string => String(value).replace('.', ',');
+
+/** One stored answer as a cell: yes/no in words, numbers with a comma, texts (dates as sent) neutralised. */
+export function answerCell(value: AnswerValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
+  if (typeof value === 'number') return polishNumber(value);
+  return safeText(value);
+}
+
+/** The choices of a multiple-answer dictionary. */
+export const MULTIPLE_ANSWERS_SEPARATOR = ', ';
+/** The rows of a repeating group, kept in place (an empty row stays an empty slot). */
+export const REPEATED_ROWS_SEPARATOR = ' | ';
+
+/** Several answers in one cell; each one is neutralised on its own and the whole cell once more. */
+export function answersCell(values: readonly AnswerValue[], separator: string): string {
+  return safeText(values.map((value) => answerCell(value)).join(separator));
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Instants as `yyyy-MM-dd HH:mm` in Poland, exactly as `formatDateTime` writes them, fast enough
+ * for a hundred thousand rows: Poland's offset is looked up once per hour of the instants seen
+ * (it changes only on the hour), not once per cell. One formatter per export keeps the cache small.
+ */
+export function polishDateTimes(): (instant: Date) => string {
+  const offsets = new Map<number, number>();
+  return (instant) => {
+    const hour = Math.floor(instant.getTime() / HOUR);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const wallClock = formatDateTime(new Date(hour * HOUR)).replace(' ', 'T');
+      offset = Date.parse(`${wallClock}:00Z`) - hour * HOUR;
+      offsets.set(hour, offset);
+    }
+    return new Date(instant.getTime() + offset).toISOString().slice(0, 16).replace('T', ' ');
+  };
+}

@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { FilledFormState } from 'shared-ui/schemas/filled-data';
+import type { ResultsCsvOptions } from 'shared-ui/schemas/results-csv';
+import type { Database } from '../db/schema';
+import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import { formNotFound } from '../forms/form-lifecycle';
+import type { EditionTemplate, ExportRow } from './csv-columns';
+
+/** Rows per query: few round trips, and a batch small enough to be garbage young once it is text. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** What one export covers: the editions of the form's bag and whose rows. */
+export interface ExportScope {
+  organizationId: number;
+  editionIds: number[];
+  editions: EditionTemplate[];
+  /** Only this person's rows (a patient's own, or the person a reviewer chose). */
+  personId: number | null;
+  states: FilledFormState[];
+}
+
+/**
+ * The export of a form, as the caller may have it: staff of the organization read everyone's
+ * filled forms (or one person's); a patient only their own, of a form assigned to them or one they
+ * filled. Anything else, another organization's form included, is "not found".
+ */
+export async function exportScope(
+  db: Kysely<Database>,
+  { caller, formId, options }: { caller: FilledDataCaller; formId: number; options: ResultsCsvOptions },
+): Promise<ExportScope> {
+  const editions = await db
+    .selectFrom('forms as edition')
+    .innerJoin('forms as chosen', 'chosen.bag_id', 'edition.bag_id')
+    .select(['edition.id', 'edition.edition', 'edition.template'])
+    .where('chosen.id', '=', formId)
+    .where('chosen.organization_id', '=', caller.organizationId)
+    .where('chosen.status', '!=', 'DELETED')
+    .where('edition.organization_id', '=', caller.organizationId)
+    .where('edition.status', '!=', 'DELETED')
+    .orderBy('edition.edition')
+    .execute();
+  if (!editions.length) throw formNotFound();
+  const editionIds = editions.map((edition) => edition.id);
+
+  let personId = options.personId ?? null;
+  if (!caller.readsAllData) {
+    if (personId !== null && personId !== caller.userId) throw formNotFound();
+    personId = caller.userId;
+    const assigned = await db
+      .selectFrom('form_allowed_users')
+      .select('form_id')
+      .where('form_id', 'in', editionIds)
+      .where('user_id', '=', caller.userId)
+      .union(
+        db
+          .selectFrom('form_data')
+          .select('form_id')
+          .where('form_id', 'in', editionIds)
+          .where('user_id', '=', caller.userId)
+          .where('removed_at', 'is', null),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (!assigned) throw formNotFound();
+  }
+  return {
+    organizationId: caller.organizationId,
+    editionIds,
+    editions: editions.map(({ edition, template }) => ({ edition, template })),
+    personId,
+    // Drafts are not results yet; unfilled scheduled fills only when asked for.
+    states: options.includeMissingData ? ['COMPLETED', 'MISSED'] : ['COMPLETED'],
+  };
+}
+
+function batchAfter(db: Kysely<Database>, scope: ExportScope, afterId: number, withPersonalData: boolean) {
+  return db
+    .selectFrom('form_data as d')
+    .innerJoin('forms as f', 'f.id', 'd.form_id')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+    .select([
+      'd.id',
+      'd.state',
+      'd.completed_at',
+      'd.total_weight',
+      'd.color',
+      'd.text',
+      'd.answers',
+      'f.edition',
+      's.starts_at',
+      's.ends_at',
+      'u.id as user_id',
+    ])
+    .$if(withPersonalData, (query) =>
+      query.select(['u.first_name', 'u.surname', 'u.email', 'u.phone', 'u.hospital_identifier', 'u.address']),
+    )
+    .where('d.organization_id', '=', scope.organizationId)
+    .where('d.form_id', 'in', scope.editionIds)
+    .where('d.state', 'in', scope.states)
+    .where('d.removed_at', 'is', null)
+    .$if(scope.personId !== null, (query) => query.where('d.user_id', '=', scope.personId!))
+    .where('d.id', '>', afterId)
+    .orderBy('d.id')
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+async function fileNamesOf(db: Kysely<Database>, formDataIds: number[]) {
+  const byRow = new Map<number, Record<string, string[]>>();
+  if (!formDataIds.length) return byRow;
+  const files = await db
+    .selectFrom('uploaded_files')
+    .select(['form_data_id', 'field_id', 'name'])
+    .where('form_data_id', 'in', formDataIds)
+    .orderBy('form_data_id')
+    .orderBy('field_id')
+    .orderBy('position')
+    .execute();
+  for (const file of files) {
+    const fields = byRow.get(file.form_data_id!) ?? {};
+    (fields[file.field_id!] ??= []).push(file.name);
+    byRow.set(file.form_data_id!, fields);
+  }
+  return byRow;
+}
+
+/**
+ * The scope's next filled forms after `afterId`, in id order, at most EXPORT_BATCH_SIZE (keyset
+ * pagination: each batch is its own short query, so an export holds no connection between batches,
+ * on PostgreSQL and on PGlite's single connection alike).
+ */
+export async function exportBatch(
+  db: Kysely<Database>,
+  scope: ExportScope,
+  { afterId, withPersonalData }: { afterId: number; withPersonalData: boolean },
+): Promise<ExportRow[]> {
+  const rows = await batchAfter(db, scope, afterId, withPersonalData).execute();
+  const files = await fileNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    edition: row.edition,
+    completedAt: row.completed_at,
+    scheduledStart: row.starts_at,
+    scheduledEnd: row.ends_at,
+    totalWeight: row.total_weight,
+    color: row.color,
+    text: row.text,
+    answers: row.answers,
+    fileNames: files.get(row.id) ?? {},
+    person: {
+      id: row.user_id,
+      firstName: row.first_name ?? null,
+      surname: row.surname ?? null,
+      email: row.email ?? null,
+      phone: row.phone ?? null,
+      hospitalIdentifier: row.hospital_identifier ?? null,
+      address: row.address ?? null,
+    },
+  }));
+}

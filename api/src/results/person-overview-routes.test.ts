@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { apiError } from 'shared-ui/schemas';
+import { savedFormRef, type FormPayload } from 'shared-ui/schemas/forms';
+import { personFormsOverview } from 'shared-ui/schemas/person-overview';
+import {
+  createFormGroup,
+  createOrganization,
+  createUser,
+  setupTestApp,
+  setupTestDatabase,
+  signInFromNewAddress,
+} from '../test/helpers';
+
+const db = await setupTestDatabase();
+const { app } = await setupTestApp(db);
+
+const formPayload = (name: string): FormPayload => ({
+  name,
+  layoutElementObject: {
+    type: 'FORM',
+    children: [
+      { type: 'ROW', children: [{ id: 'pain', type: 'NUMBER', label: 'Ból', numberType: 'INTEGER' }] },
+    ],
+  },
+});
+
+async function organization(name: string) {
+  const organizationId = await createOrganization(db, { name });
+  const slug = name.toLowerCase();
+  const person = (local: string, authorities: string, extra: { firstName?: string; surname?: string } = {}) =>
+    createUser(db, { email: `${local}@${slug}.test`, authorities, organizationId, ...extra });
+  const ids = {
+    owner: await person('owner', 'ROLE_OWNER'),
+    editor: await person('editor', 'ROLE_EDITOR'),
+    anna: await person('anna', 'ROLE_USER', { firstName: 'Anna', surname: 'Adamska' }),
+  };
+  const groupId = await createFormGroup(db, { organizationId, name: `Projekt ${name}` });
+  const owner = await signInFromNewAddress(app, { email: `owner@${slug}.test` });
+  const editor = await signInFromNewAddress(app, { email: `editor@${slug}.test` });
+  const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
+
+  async function form(formName: string, { selected = [] as number[], inProject = true } = {}) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: owner,
+      payload: formPayload(formName),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = savedFormRef.parse(created.json());
+    await db
+      .updateTable('forms')
+      .set({ group_id: inProject ? groupId : null, status: 'ACTIVE' })
+      .where('id', '=', id)
+      .execute();
+    for (const userId of selected) {
+      await db
+        .insertInto('form_allowed_users')
+        .values({ form_id: id, user_id: userId, valid_since: '2026-06-01', valid_to: null })
+        .execute();
+    }
+    return id;
+  }
+
+  async function filling(
+    formId: number,
+    userId: number,
+    at: string,
+    state: 'COMPLETED' | 'MISSED' | 'SAVED' = 'COMPLETED',
+  ) {
+    await db
+      .insertInto('form_data')
+      .values({
+        organization_id: organizationId,
+        form_id: formId,
+        user_id: userId,
+        state,
+        answers: JSON.stringify({ data: {}, arrayData: {}, noteData: {}, fieldAlternativeAnswer: {} }),
+        completed_at: state === 'COMPLETED' ? new Date(at) : null,
+        created_at: new Date(at),
+      })
+      .execute();
+  }
+  return { organizationId, groupId, ids, owner, editor, anna, form, filling };
+}
+
+const overview = (headers: Record<string, string>, personId: number) =>
+  app.inject({ method: 'GET', url: `/api/form_data/person_overview/${personId}`, headers });
+
+test("a person's overview lists the forms they may fill or have sent, with their sent count", async () => {
+  const { ids, owner, groupId, form, filling } = await organization('Alfa');
+  const pain = await form('Ankieta bólu', { selected: [ids.anna] });
+  const sleep = await form('Sen', { selected: [ids.anna], inProject: false });
+  const other = await form('Cudzy formularz');
+  await filling(pain, ids.anna, '2026-06-01T08:00:00Z');
+  await filling(pain, ids.anna, '2026-06-03T08:00:00Z');
+  // Neither a missed slot nor a draft counts as an answer.
+  await filling(pain, ids.anna, '2026-06-04T08:00:00Z', 'MISSED');
+  await filling(sleep, ids.anna, '2026-06-04T08:00:00Z', 'SAVED');
+
+  const response = await overview(owner, ids.anna);
+  assert.equal(response.statusCode, 200, response.body);
+  const body = personFormsOverview.parse(response.json());
+  assert.deepEqual(body.person, { id: ids.anna, name: 'Anna Adamska' });
+  assert.deepEqual(
+    body.forms.map((entry) => [
+      entry.form.id,
+      entry.form.name,
+      entry.group?.id ?? null,
+      entry.answerCount,
+      entry.lastCompletedAt,
+    ]),
+    [
+      [pain, 'Ankieta bólu', groupId, 2, '2026-06-03T08:00:00.000Z'],
+      [sleep, 'Sen', null, 0, null],
+    ],
+  );
+  assert.ok(!body.forms.some((entry) => entry.form.id === other));
+});
+
+test('a form the person sent stays listed after their access ends', async () => {
+  const { ids, editor, form, filling } = await organization('Beta');
+  const ended = await form('Ankieta');
+  await filling(ended, ids.anna, '2026-06-01T08:00:00Z');
+
+  const response = await overview(editor, ids.anna);
+  assert.equal(response.statusCode, 200, response.body);
+  const body = personFormsOverview.parse(response.json());
+  assert.deepEqual(
+    body.forms.map((entry) => [entry.form.id, entry.answerCount]),
+    [[ended, 1]],
+  );
+});
+
+test('patients may not open overviews, and people of other organizations are not found', async () => {
+  const alfa = await organization('Gamma');
+  const beta = await organization('Delta');
+  const refused = await overview(alfa.anna, alfa.ids.anna);
+  assert.equal(refused.statusCode, 403, refused.body);
+
+  const foreign = await overview(alfa.owner, beta.ids.anna);
+  assert.equal(foreign.statusCode, 404, foreign.body);
+  assert.equal(apiError.parse(foreign.json()).code, 'person-not-found');
+});

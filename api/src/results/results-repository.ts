@@ -1,0 +1,351 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { FilledFormState } from 'shared-ui/schemas/filled-data';
+import { templateFields } from 'shared-ui/schemas/form-template';
+import type { PageRequest } from 'shared-ui/schemas/paging';
+import type {
+  FormResultRow,
+  FormResultsPage,
+  LatestResultsPage,
+  ResultAddress,
+  ResultField,
+  ResultFilter,
+  ResultRow,
+  ResultSortKey,
+} from 'shared-ui/schemas/results';
+import type { Database } from '../db/schema';
+import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import { formNotFound } from '../forms/form-lifecycle';
+import { filterSql, sortSql } from './result-filter-sql';
+
+/**
+ * Results of filled forms: the /results table (the latest filling per person and form edition) and
+ * one form edition's fillings with their answers. Rows are COMPLETED fillings and MISSED slots
+ * (drafts are their filler's own until sent). Reviewers (`readsAllData`) read the organization's;
+ * anyone else reads their own, of forms they are selected for, without points.
+ */
+
+export interface ResultsQuery {
+  caller: FilledDataCaller;
+  filter: ResultFilter;
+  page: PageRequest<ResultSortKey>;
+}
+
+/**
+ * The fillings the caller may see (sent ones, and MISSED slots `withMissed`), joined as the filter
+ * and the sort expect.
+ */
+function visibleFillings(
+  db: Kysely<Database>,
+  caller: FilledDataCaller,
+  { withMissed }: { withMissed: boolean },
+) {
+  return (
+    db
+      .selectFrom('form_data as d')
+      .innerJoin('forms as f', 'f.id', 'd.form_id')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .leftJoin('form_groups as g', (join) =>
+        join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
+      )
+      .where('d.organization_id', '=', caller.organizationId)
+      .where('d.removed_at', 'is', null)
+      .where('f.status', '!=', 'DELETED')
+      // Written as the results indexes' predicate, so that the planner sees they apply.
+      .where('d.state', withMissed ? '<>' : '=', withMissed ? 'SAVED' : 'COMPLETED')
+      .$if(!caller.readsAllData, (query) =>
+        query.where('d.user_id', '=', caller.userId).where(selectedForForm(caller.userId)),
+      )
+  );
+}
+
+/**
+ * Whether the person may fill some edition of the form `f`, directly or through its project (§2: a
+ * patient not selected for the form has no results of it to see).
+ */
+const selectedForForm = (userId: number) =>
+  sql<SqlBool>`exists (
+    select 1 from form_access a join forms e on e.id = a.form_id
+    where e.bag_id = f.bag_id and a.user_id = ${userId}
+  )`;
+
+/** How many times the row's person sent the row's form edition. */
+const perPersonCount = sql<number>`(
+  select count(*)::int from form_data c
+  where c.form_id = d.form_id and c.user_id = d.user_id and c.state = 'COMPLETED' and c.removed_at is null
+)`;
+
+const ROW_COLUMNS = [
+  'd.id',
+  'd.state',
+  'd.completed_at',
+  'd.total_weight',
+  'd.color',
+  'd.text',
+  'f.id as form_id',
+  'f.name as form_name',
+  'f.edition',
+  'f.bag_id',
+  'g.id as group_id',
+  'g.name as group_name',
+  'u.id as user_id',
+  'u.first_name',
+  'u.surname',
+  'u.email',
+  'u.phone',
+  'u.hospital_identifier',
+  'u.address',
+  's.starts_at',
+  's.ends_at',
+] as const;
+
+interface RowColumns {
+  id: number;
+  state: FilledFormState;
+  completed_at: Date | null;
+  total_weight: number | null;
+  color: string | null;
+  text: string | null;
+  form_id: number;
+  form_name: string;
+  edition: number;
+  bag_id: number;
+  group_id: number | null;
+  group_name: string | null;
+  user_id: number;
+  first_name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  hospital_identifier: string | null;
+  address: Record<string, string | null> | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  per_person_count: number;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function addressOf(address: Record<string, string | null> | null): ResultAddress | null {
+  if (!address) return null;
+  return {
+    street: address.street ?? null,
+    city: address.city ?? null,
+    zipCode: address.zipCode ?? null,
+    post: address.post ?? null,
+  };
+}
+
+function toResultRow(row: RowColumns, caller: FilledDataCaller): ResultRow {
+  const name = [row.first_name, row.surname].filter(Boolean).join(' ');
+  // §6: patients see neither points nor the message the points earned.
+  const points = caller.readsAllData;
+  return {
+    formDataId: row.id,
+    state: row.state,
+    totalWeight: points ? row.total_weight : null,
+    color: points ? row.color : null,
+    text: points ? row.text : null,
+    completedAt: iso(row.completed_at),
+    filledBy: {
+      id: row.user_id,
+      name: name || row.email || row.phone || '',
+      mail: row.email,
+      phone: row.phone,
+      hospitalIdentifier: row.hospital_identifier,
+      address: addressOf(row.address),
+    },
+    form: { id: row.form_id, name: row.form_name, edition: row.edition, bag: { id: row.bag_id } },
+    group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+    filledFormsPerPersonCount: row.per_person_count,
+    scheduledExecutionStart: iso(row.starts_at),
+    scheduledExecutionEnd: iso(row.ends_at),
+  };
+}
+
+/** The page's order: the chosen key (empty values last), then newest rows first for a stable paging. */
+const orderOf = ({ sort }: PageRequest<ResultSortKey>) => {
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  return sql`${sortSql(sort.key, perPersonCount)} ${direction} nulls last, d.id desc`;
+};
+
+/** The same count over the fillings of `visible` (one pass, instead of a lookup per row). */
+const sentCountWindow = sql<number>`(
+  count(*) filter (where d.state = 'COMPLETED') over (partition by d.form_id, d.user_id)
+)::int`;
+
+/**
+ * `POST /api/form_data/latest_for_projects_and_users`: for each person and form edition, their
+ * latest filling (sent or missed) among those the filter matches, with how many times they sent it.
+ * One pass over the organization's fillings (an index-only scan of `form_data_results_latest_idx`)
+ * finds the latest ones, counts them and picks the page; only the page's rows are then read whole.
+ */
+export async function latestResults(
+  db: Kysely<Database>,
+  { caller, filter, page }: ResultsQuery,
+): Promise<LatestResultsPage> {
+  const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
+  // Sorting by the count needs it for every row: counted in the same pass, before the filter
+  // (the count is of all the person's fillings). Otherwise the filter narrows the pass first and
+  // only the page's rows are counted.
+  const countInPass = page.sort.key === 'filledFormsPerPersonCount';
+  const withLatest = db
+    .with('visible', () =>
+      visibleFillings(db, caller, { withMissed: true })
+        .$if(!countInPass, (query) => query.where(filterSql(filter)))
+        .select([
+          'd.id',
+          'd.form_id',
+          'd.user_id',
+          sql<Date>`coalesce(d.completed_at, d.created_at)`.as('filled_at'),
+          sortSql(page.sort.key, sentCountWindow).as('sort_value'),
+          sql<boolean>`${countInPass ? filterSql(filter) : sql`true`}`.as('matches'),
+        ]),
+    )
+    .with('latest', (query) =>
+      query
+        .selectFrom('visible')
+        .where('matches', '=', true)
+        .distinctOn(['form_id', 'user_id'])
+        .select(['id', 'sort_value'])
+        .orderBy('form_id')
+        .orderBy('user_id')
+        .orderBy('filled_at', 'desc')
+        .orderBy('id', 'desc'),
+    );
+  const rows = await withLatest
+    .with('page', (query) =>
+      query
+        .selectFrom('latest')
+        .select(['id', 'sort_value', sql<number>`(count(*) over ())::int`.as('total')])
+        .orderBy(sql`sort_value ${direction} nulls last, id desc`)
+        .limit(page.pageSize)
+        .offset(page.page * page.pageSize),
+    )
+    .selectFrom('page')
+    .innerJoin('form_data as d', 'd.id', 'page.id')
+    .innerJoin('forms as f', 'f.id', 'd.form_id')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('form_groups as g', (join) =>
+      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
+    )
+    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+    .select([...ROW_COLUMNS, perPersonCount.as('per_person_count'), 'page.total'])
+    .orderBy(sql`page.sort_value ${direction} nulls last, page.id desc`)
+    .execute();
+  // A page past the end has no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (
+      await withLatest
+        .selectFrom('latest')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
+  return {
+    content: rows.map((row) => toResultRow(row, caller)),
+    totalElements: total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+/** Template elements that hold no answer of their own (a group's members are columns themselves). */
+const NOT_ANSWERS = new Set(['LABEL', 'GROUP', 'REPEATING_GROUP']);
+
+/** The form edition the caller may see results of; a patient only one they are selected for. */
+async function resultsForm(db: Kysely<Database>, caller: FilledDataCaller, formId: number) {
+  const form = await db
+    .selectFrom('forms as f')
+    .leftJoin('form_groups as g', (join) =>
+      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
+    )
+    .select([
+      'f.id',
+      'f.name',
+      'f.edition',
+      'f.bag_id',
+      'f.template',
+      'g.id as group_id',
+      'g.name as group_name',
+    ])
+    .where('f.id', '=', formId)
+    .where('f.organization_id', '=', caller.organizationId)
+    .where('f.status', '!=', 'DELETED')
+    .$if(!caller.readsAllData, (query) => query.where(selectedForForm(caller.userId)))
+    .executeTakeFirst();
+  if (!form) throw formNotFound();
+  return form;
+}
+
+/**
+ * `POST /api/form_data/by_form_id_extended/{formId}`: the fillings of that form edition (its
+ * template gives the answers their meaning; the other editions are listed to switch to), MISSED
+ * slots when asked for, one person's only with `personId` (a patient's are always their own).
+ */
+export async function formResults(
+  db: Kysely<Database>,
+  {
+    caller,
+    filter,
+    page,
+    formId,
+    personId,
+    showMissed,
+  }: ResultsQuery & { formId: number; personId?: number; showMissed: boolean },
+): Promise<FormResultsPage> {
+  const form = await resultsForm(db, caller, formId);
+  if (!caller.readsAllData && personId !== undefined && personId !== caller.userId) throw formNotFound();
+  const fillings = visibleFillings(db, caller, { withMissed: showMissed })
+    .where('d.form_id', '=', formId)
+    .$if(personId !== undefined, (query) => query.where('d.user_id', '=', personId!))
+    .where(filterSql(filter));
+  const rows = await fillings
+    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+    .select([
+      ...ROW_COLUMNS,
+      perPersonCount.as('per_person_count'),
+      'd.answers',
+      'd.item_scores',
+      'd.editable_until',
+    ])
+    .orderBy(orderOf(page))
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize)
+    .execute();
+  const { total } = await fillings.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const editions = await db
+    .selectFrom('forms')
+    .select(['id', 'name', 'edition'])
+    .where('bag_id', '=', form.bag_id)
+    .where('organization_id', '=', caller.organizationId)
+    .where('status', '!=', 'DELETED')
+    .orderBy('edition', 'desc')
+    .execute();
+  const fields: ResultField[] = templateFields(form.template)
+    .filter(({ field }) => !NOT_ANSWERS.has(field.type))
+    .map(({ field }) => ({ id: field.id, label: field.label ?? null, dataType: field.type }));
+  const content: FormResultRow[] = rows.map((row) => ({
+    ...toResultRow(row, caller),
+    data: row.answers.data ?? {},
+    arrayData: row.answers.arrayData ?? {},
+    noteData: row.answers.noteData ?? {},
+    fieldAlternativeAnswer: row.answers.fieldAlternativeAnswer ?? {},
+    itemScores: caller.readsAllData ? row.item_scores : {},
+    editableUntil: iso(row.editable_until),
+  }));
+  return {
+    form: {
+      id: form.id,
+      name: form.name,
+      edition: form.edition,
+      bag: { id: form.bag_id },
+      group: form.group_id === null ? null : { id: form.group_id, name: form.group_name! },
+    },
+    fields,
+    editions,
+    content,
+    totalElements: total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
