@@ -14,6 +14,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { KeyRegular } from '@fluentui/react-icons/svg/key';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ import {
   WELCOME_SENT_MESSAGE,
 } from 'shared-ui/schemas/members';
 import { displayName } from 'shared-ui/schemas';
+import { PersonAccessDialog } from '../../person-access/components/PersonAccessDialog';
 import {
   activatePerson,
   allMembersKey,
@@ -81,12 +83,15 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<'remove' | 'activate' | null>(null);
+  const [accessOpen, setAccessOpen] = useState(false);
   const has = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
   const name = displayName(person);
   const patient = memberRoleOf(person.user.authorities) === 'ROLE_USER';
   const canManage = has('editor:editPerson') && mayManageMember(has, person.user.authorities);
   // §6: password reset, the welcome message and accepted terms of patients are the owner's.
   const ownerOfPatient = patient && has('admin:setAdminRole');
+  // Projects (membership) and forms (own grants) are assigned together in one dialog.
+  const canAssignAccess = has('admin:addGroup') && has('form:activate');
 
   const failed = (text: string) => () => shell.alerts.show({ text, isError: true });
   const refresh = () => queryClient.invalidateQueries({ queryKey: allMembersKey });
@@ -192,6 +197,11 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
             </Button>
           </>
         )}
+        {canAssignAccess && (
+          <Button icon={<KeyRegular />} onClick={() => setAccessOpen(true)}>
+            Uprawnienia do projektów i formularzy
+          </Button>
+        )}
         <Button
           icon={<DocumentRegular />}
           onClick={() => shell.navigate(`/filled-forms/all/user/${person.id}`)}
@@ -204,6 +214,9 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
           </Button>
         )}
       </div>
+      {accessOpen && (
+        <PersonAccessDialog personId={person.id} personName={name} onClose={() => setAccessOpen(false)} />
+      )}
       <ConfirmDialog
         open={confirming === 'activate'}
         title="Aktywować użytkownika?"

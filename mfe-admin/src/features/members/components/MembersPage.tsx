@@ -18,7 +18,7 @@ import {
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import { ErrorPanel, Pagination, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { displayName } from 'shared-ui/schemas';
@@ -33,7 +33,6 @@ import {
   type MemberRole,
 } from 'shared-ui/schemas/members';
 import { membersListQuery } from '../api';
-import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { MemberPanel } from './MemberPanel';
 
 const useStyles = makeStyles({

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNSAVED_CHANGES_MESSAGE } from 'shared-ui/components';
 import type { MyProfile, OrganizationProfile } from 'shared-ui/schemas/profile';
 import { renderInRemote } from 'shared-ui/testing';
 import { ProfilePage } from '../components/ProfilePage';
-import { UNSAVED_CHANGES_MESSAGE } from '../hooks/useUnsavedChangesPrompt';
 
 /** The API as the page sees it: one fake client, answers set per test. */
 const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };

@@ -1,11 +1,10 @@
 import { makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { AppLink, ErrorPanel, useUnsavedChangesPrompt } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { myProfileQuery, organizationProfileQuery } from '../api';
-import { useUnsavedChangesPrompt } from '../hooks/useUnsavedChangesPrompt';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
 

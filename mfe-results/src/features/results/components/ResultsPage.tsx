@@ -1,30 +1,236 @@
-import { Title2 } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { EmptyTable } from 'shared-ui/components';
-import { useShell } from 'shared-ui/remote';
+import {
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  AppLink,
+  ErrorPanel,
+  nextSort,
+  Pagination,
+  sortDirectionOf,
+  usePagingCookie,
+} from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { useParams } from 'shared-ui/routing';
+import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
+import {
+  DEFAULT_RESULTS_PAGE_SIZE,
+  DEFAULT_RESULTS_SORT,
+  RESULTS_PAGE_SIZES,
+  type ResultRow,
+  type ResultSort,
+  type ResultSortKey,
+} from 'shared-ui/schemas/results';
+import { FilterCell } from '../../../components/FilterCell';
+import { MessageColour } from '../../../components/MessageColour';
+import { MissedMarker } from '../../../components/MissedMarker';
+import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
+import { latestResultsQuery, resultsFormQuery } from '../api';
+import { FilledByPopover } from './FilledByPopover';
 
-const COLUMNS = [
-  'Projekt',
-  'Formularz',
-  'Komunikat',
-  'Punkty',
-  'ID szpitalne',
-  'Data wypełnienia',
-  'Wypełnił',
-  'Odpowiedzi',
+interface Column {
+  id: string;
+  label: string;
+  sortKey?: ResultSortKey;
+  filter?: FilterColumn;
+  /** Leave the column out on one form's results (its name is the page's heading). */
+  withoutForm?: boolean;
+}
+
+const COLUMNS: readonly Column[] = [
+  { id: 'project', label: 'Projekt', sortKey: 'group.name', filter: { field: 'group.name', kind: 'text' } },
+  {
+    id: 'form',
+    label: 'Formularz',
+    sortKey: 'form.name',
+    filter: { field: 'form.name', kind: 'text' },
+    withoutForm: true,
+  },
+  { id: 'message', label: 'Komunikat' },
+  { id: 'points', label: 'Punkty', sortKey: 'totalWeight', filter: { field: 'totalWeight', kind: 'number' } },
+  { id: 'hospitalId', label: 'ID szpitalne', sortKey: 'hospitalIdentifier' },
+  {
+    id: 'completedAt',
+    label: 'Data wypełnienia',
+    sortKey: 'completedAt',
+    filter: { field: 'completedAt', kind: 'day' },
+  },
+  { id: 'filledBy', label: 'Wypełnił', sortKey: 'filledBy', filter: { field: 'filledBy', kind: 'text' } },
+  { id: 'answers', label: 'Odpowiedzi', sortKey: 'filledFormsPerPersonCount' },
 ];
 
-/** `/results`: the latest results of the organization's forms. */
-export function ResultsPage() {
-  const shell = useShell();
-  useEffect(() => {
-    shell.page.setTitle('Formularze');
-  }, [shell]);
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  headings: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& > p': { margin: 0 },
+  },
+  table: { marginBlock: tokens.spacingVerticalM },
+  filterRow: { backgroundColor: tokens.colorNeutralBackground2 },
+});
 
+/** `/results` and `/results/{formId}`: the latest result of each person, sortable, filtered and paged. */
+export function ResultsPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const params = useParams();
+  const formId = params.formId ? Number(params.formId) : null;
+  const columns = COLUMNS.filter((column) => !(formId !== null && column.withoutForm));
+  const paging = usePagingCookie(`results-paging-${person?.id ?? 'guest'}`, {
+    pageSizes: RESULTS_PAGE_SIZES,
+    defaultPageSize: DEFAULT_RESULTS_PAGE_SIZE,
+  });
+  const [sort, setSort] = useState<ResultSort>(DEFAULT_RESULTS_SORT);
+  const filter = useResultFilter(() => paging.setPage(0));
+  const results = useQuery(
+    latestResultsQuery(client, {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      sort,
+      q: [
+        ...(formId === null ? [] : [{ field: 'form.id', operator: 'is' as const, value: formId }]),
+        ...filter.applied,
+      ],
+    }),
+  );
+  const form = useQuery(resultsFormQuery(client, formId));
+  const canOpenPerson = shell.permissions.has('editor:editPerson');
+
+  useEffect(() => shell.page.setTitle('Formularze'), [shell]);
+
+  const page = results.data;
   return (
-    <section>
-      <Title2 as="h2">Wyniki</Title2>
-      <EmptyTable label="Wyniki" columns={COLUMNS} emptyText="Brak wyników" />
+    <section className={styles.page}>
+      <Title2 as="h2">Formularze</Title2>
+      {form.data && (
+        <div className={styles.headings}>
+          <Title3 as="p">Projekt: {form.data.formGroup?.name ?? '—'}</Title3>
+          <Title3 as="p">Formularz: {form.data.name}</Title3>
+        </div>
+      )}
+      {results.isError && !page && (
+        <ErrorPanel
+          title="Nie udało się pobrać wyników"
+          message="Spróbuj ponownie później."
+          onRetry={() => void results.refetch()}
+        />
+      )}
+      <Table sortable aria-label="Wyniki" className={styles.table} aria-busy={results.isFetching}>
+        <TableHeader>
+          <TableRow>
+            {columns.map(({ id, label, sortKey }) =>
+              sortKey ? (
+                <TableHeaderCell
+                  key={id}
+                  sortDirection={sortDirectionOf(sort, sortKey)}
+                  onClick={() => {
+                    setSort(nextSort(sort, sortKey, sortKey === 'totalWeight' ? 'descending' : 'ascending'));
+                    paging.setPage(0);
+                  }}
+                >
+                  {label}
+                </TableHeaderCell>
+              ) : (
+                <TableHeaderCell key={id}>{label}</TableHeaderCell>
+              ),
+            )}
+          </TableRow>
+          <TableRow className={styles.filterRow}>
+            {columns.map((column) =>
+              column.filter ? (
+                <FilterCell key={column.id} column={column.filter} label={column.label} filter={filter} />
+              ) : (
+                <TableCell key={column.id} />
+              ),
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {page?.content.map((row) => (
+            <TableRow key={`${row.state}-${row.formDataId}`}>
+              {columns.map((column) => (
+                <TableCell key={column.id}>
+                  <ResultCell column={column.id} row={row} canOpenPerson={canOpenPerson} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {page?.totalElements === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Text>Brak wyników</Text>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {results.isPending && <Spinner label="Wczytywanie wyników" />}
+      {page && (
+        <Pagination
+          label="Strony listy wyników"
+          page={paging.page}
+          pageSize={paging.pageSize}
+          totalElements={page.totalElements}
+          pageSizes={RESULTS_PAGE_SIZES}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+        />
+      )}
     </section>
   );
+}
+
+function ResultCell({
+  column,
+  row,
+  canOpenPerson,
+}: {
+  column: string;
+  row: ResultRow;
+  canOpenPerson: boolean;
+}) {
+  const missed = row.state === 'MISSED';
+  switch (column) {
+    case 'project':
+      return <>{row.group?.name ?? '—'}</>;
+    case 'form':
+      return <>{row.form.name}</>;
+    case 'message':
+      return <MessageColour color={row.color} text={row.text} />;
+    case 'points':
+      return <>{row.totalWeight === null ? '—' : formatPoints(row.totalWeight)}</>;
+    case 'hospitalId':
+      return <>{row.filledBy.hospitalIdentifier ?? '—'}</>;
+    case 'completedAt':
+      return <>{row.completedAt ? formatDateTime(row.completedAt) : '—'}</>;
+    case 'filledBy':
+      return <FilledByPopover person={row.filledBy} canOpenPerson={canOpenPerson} />;
+    default:
+      return missed ? (
+        <MissedMarker />
+      ) : (
+        <AppLink
+          to={`/formdata/all/${row.form.id}/${row.filledBy.id}`}
+          aria-label={`Odpowiedzi: ${row.filledFormsPerPersonCount}, ${row.filledBy.name}, ${row.form.name}`}
+        >
+          {row.filledFormsPerPersonCount}
+        </AppLink>
+      );
+  }
 }

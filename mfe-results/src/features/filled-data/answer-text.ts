@@ -1,0 +1,24 @@
+import { formatAnswerDate } from 'shared-ui/schemas/display-format';
+import type { AnswerValue } from 'shared-ui/schemas/filled-data';
+import type { FormResultRow, ResultField } from 'shared-ui/schemas/results';
+
+function valueText(field: ResultField, value: AnswerValue): string {
+  if (value === null || value === '') return '';
+  if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
+  if (typeof value === 'string' && (field.dataType === 'DATE' || field.dataType === 'DATETIME')) {
+    return formatAnswerDate(value);
+  }
+  return String(value);
+}
+
+/** A field's answer in a table cell: the value, or the choices, and the alternative answer. */
+export function answerText(
+  field: ResultField,
+  row: Pick<FormResultRow, 'data' | 'arrayData' | 'fieldAlternativeAnswer'>,
+) {
+  const values = row.arrayData[field.id] ?? [row.data[field.id] ?? null];
+  const parts = values.map((value) => valueText(field, value)).filter(Boolean);
+  const alternative = row.fieldAlternativeAnswer[field.id];
+  if (alternative) parts.push(alternative);
+  return parts.join(', ');
+}

@@ -1,0 +1,310 @@
+import {
+  Field,
+  makeStyles,
+  Select,
+  Spinner,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { apiErrorOf } from 'shared-ui/api-client';
+import {
+  AppLink,
+  ErrorPanel,
+  nextSort,
+  Pagination,
+  sortDirectionOf,
+  usePagingCookie,
+} from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { useParams } from 'shared-ui/routing';
+import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-ui/schemas/paging';
+import {
+  DEFAULT_FORM_RESULTS_SORT,
+  type FormResultRow,
+  type ResultField,
+  type ResultSort,
+  type ResultSortKey,
+} from 'shared-ui/schemas/results';
+import { FilterCell } from '../../../components/FilterCell';
+import { MessageColour } from '../../../components/MessageColour';
+import { MissedMarker } from '../../../components/MissedMarker';
+import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
+import { answerText } from '../answer-text';
+import { formResultsQuery } from '../api';
+import { CsvDownload } from './CsvDownload';
+
+interface Column {
+  id: string;
+  label: string;
+  sortKey?: ResultSortKey;
+  filter?: FilterColumn;
+  render(row: FormResultRow): ReactNode;
+}
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  headings: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& > p': { margin: 0 },
+  },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  filterRow: { backgroundColor: tokens.colorNeutralBackground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/** The viewer's own filling that may still be corrected. */
+const isEditableBy = (row: FormResultRow, personId: number | undefined) =>
+  row.filledBy.id === personId && row.editableUntil !== null && Date.parse(row.editableUntil) > Date.now();
+
+export interface FormResultsPageProps {
+  /** Shown under the table on one person's results (the score trend, for staff). */
+  personSection?: ReactNode;
+}
+
+/**
+ * `/formdata/all/{formId}` and `/formdata/all/{formId}/{personId}`: the fillings of a form edition
+ * (one person's with a person id), with their answers, filtered, sorted, paged and exportable.
+ * Patients see only their own fillings, without points, and no way to other people's pages.
+ */
+export function FormResultsPage({ personSection }: FormResultsPageProps) {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person: me } = useSession();
+  const params = useParams();
+  const formId = Number(params.formId);
+  const personId = params.personId ? Number(params.personId) : undefined;
+  const staff = shell.permissions.has('results-page:view');
+  const paging = usePagingCookie(`form-results-paging-${me?.id ?? 'guest'}`, {
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const [sort, setSort] = useState<ResultSort>(DEFAULT_FORM_RESULTS_SORT);
+  const [showMissedForms, setShowMissedForms] = useState(false);
+  const filter = useResultFilter(() => paging.setPage(0));
+
+  const results = useQuery(
+    formResultsQuery(client, {
+      formId,
+      request: {
+        page: paging.page,
+        pageSize: paging.pageSize,
+        sort,
+        q: filter.applied,
+        ...(personId === undefined ? {} : { personId }),
+      },
+      showMissedForms,
+    }),
+  );
+  const page = results.data;
+  // The fields are the edition's; they stay as columns while the next page loads.
+  const fields: ResultField[] = page?.fields ?? [];
+  const columns: Column[] = [
+    {
+      id: 'completedAt',
+      label: 'Data wypełnienia',
+      sortKey: 'completedAt',
+      filter: { field: 'completedAt', kind: 'day' },
+      render: (row) =>
+        row.state === 'MISSED' ? <MissedMarker /> : row.completedAt ? formatDateTime(row.completedAt) : '—',
+    },
+    ...(personId === undefined && staff
+      ? [
+          {
+            id: 'filledBy',
+            label: 'Wypełnił',
+            sortKey: 'filledBy' as const,
+            filter: { field: 'filledBy', kind: 'text' as const },
+            render: (row: FormResultRow) => (
+              <AppLink
+                to={`/filled-forms/all/user/${row.filledBy.id}`}
+                aria-label={`Wszystkie formularze: ${row.filledBy.name}`}
+              >
+                {row.filledBy.name}
+              </AppLink>
+            ),
+          },
+        ]
+      : []),
+    ...(staff
+      ? [
+          {
+            id: 'points',
+            label: 'Punkty',
+            sortKey: 'totalWeight' as const,
+            filter: { field: 'totalWeight', kind: 'number' as const },
+            render: (row: FormResultRow) => (row.totalWeight === null ? '—' : formatPoints(row.totalWeight)),
+          },
+          {
+            id: 'message',
+            label: 'Komunikat',
+            render: (row: FormResultRow) => <MessageColour color={row.color} text={row.text} />,
+          },
+        ]
+      : []),
+    ...fields.map((field) => ({
+      id: `field-${field.id}`,
+      label: field.label || field.id,
+      filter: { field: `data.${field.id}`, kind: 'text' as const },
+      render: (row: FormResultRow) => answerText(field, row) || '—',
+    })),
+    {
+      id: 'actions',
+      label: 'Opcje',
+      render: (row) =>
+        row.state === 'MISSED' ? null : (
+          <span className={styles.actions}>
+            <AppLink
+              to={`/formdata/${row.formDataId}`}
+              aria-label={`Szczegóły wypełnienia z ${rowDate(row)}`}
+            >
+              Szczegóły
+            </AppLink>
+            {isEditableBy(row, me?.id) && (
+              <AppLink
+                to={`/formdata/edit/${row.form.id}/${row.formDataId}`}
+                aria-label={`Edytuj wypełnienie z ${rowDate(row)}`}
+              >
+                Edytuj
+              </AppLink>
+            )}
+          </span>
+        ),
+    },
+  ];
+  const deniedStatus = (results.error as { response?: { status?: number } } | null)?.response?.status;
+  const notSelected = !staff && (deniedStatus === 403 || deniedStatus === 404);
+
+  useEffect(() => shell.page.setTitle('Wypełnione formularze'), [shell]);
+  useEffect(() => {
+    // §2: a patient not selected for the form goes back to their forms.
+    if (notSelected) shell.navigate('/forms', { replace: true });
+  }, [notSelected, shell]);
+
+  const personName =
+    personId === undefined ? null : page?.content.find((row) => row.filledBy.id === personId)?.filledBy.name;
+  const editionPath = (id: number) => `/formdata/all/${id}${personId === undefined ? '' : `/${personId}`}`;
+
+  return (
+    <section className={styles.page}>
+      <Title2 as="h2">{page ? page.form.name : 'Wypełnione formularze'}</Title2>
+      {page && (
+        <div className={styles.headings}>
+          <Text as="p">Projekt: {page.form.group?.name ?? '—'}</Text>
+          {personName && <Title3 as="p">Osoba: {personName}</Title3>}
+        </div>
+      )}
+      <div className={styles.toolbar}>
+        {page && page.editions.length > 1 && (
+          <Field label="Wersja formularza">
+            <Select
+              value={String(formId)}
+              onChange={(_event, data) => shell.navigate(editionPath(Number(data.value)))}
+            >
+              {page.editions.map((edition) => (
+                <option key={edition.id} value={edition.id}>
+                  {`Wersja ${edition.edition}`}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Switch
+          label="Pokaż niewypełnione"
+          checked={showMissedForms}
+          onChange={(_event, data) => {
+            setShowMissedForms(data.checked);
+            paging.setPage(0);
+          }}
+        />
+        <CsvDownload formId={formId} personId={staff ? personId : me?.id} />
+      </div>
+
+      {results.isError && !page && !notSelected && (
+        <ErrorPanel
+          title="Nie udało się pobrać wypełnionych formularzy"
+          message={apiErrorOf(results.error)?.message ?? 'Spróbuj ponownie później.'}
+          onRetry={() => void results.refetch()}
+        />
+      )}
+      <Table sortable aria-label="Wypełnione formularze" aria-busy={results.isFetching}>
+        <TableHeader>
+          <TableRow>
+            {columns.map(({ id, label, sortKey }) =>
+              sortKey ? (
+                <TableHeaderCell
+                  key={id}
+                  sortDirection={sortDirectionOf(sort, sortKey)}
+                  onClick={() => {
+                    setSort(nextSort(sort, sortKey, sortKey === 'filledBy' ? 'ascending' : 'descending'));
+                    paging.setPage(0);
+                  }}
+                >
+                  {label}
+                </TableHeaderCell>
+              ) : (
+                <TableHeaderCell key={id}>{label}</TableHeaderCell>
+              ),
+            )}
+          </TableRow>
+          <TableRow className={styles.filterRow}>
+            {columns.map((column) =>
+              column.filter ? (
+                <FilterCell key={column.id} column={column.filter} label={column.label} filter={filter} />
+              ) : (
+                <TableCell key={column.id} />
+              ),
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {page?.content.map((row) => (
+            <TableRow key={`${row.state}-${row.formDataId}`}>
+              {columns.map((column) => (
+                <TableCell key={column.id}>{column.render(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {page?.totalElements === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Text>Brak wypełnionych formularzy</Text>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {results.isPending && <Spinner label="Wczytywanie wypełnionych formularzy" />}
+      {page && (
+        <Pagination
+          label="Strony listy wypełnionych formularzy"
+          page={paging.page}
+          pageSize={paging.pageSize}
+          totalElements={page.totalElements}
+          pageSizes={PAGE_SIZES}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+        />
+      )}
+      {personSection && <Suspense fallback={null}>{personSection}</Suspense>}
+    </section>
+  );
+}
+
+function rowDate(row: FormResultRow) {
+  return row.completedAt ? formatDateTime(row.completedAt) : '—';
+}

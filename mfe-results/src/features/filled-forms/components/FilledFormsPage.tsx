@@ -1,0 +1,123 @@
+import {
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  AppLink,
+  EmptyTable,
+  ErrorPanel,
+  nextSort,
+  Pagination,
+  sortDirectionOf,
+  usePagingCookie,
+} from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { FORM_STATUS_LABELS, type FormListSortKey } from 'shared-ui/schemas/forms';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
+import { filledFormsListQuery } from '../api';
+
+const COLUMNS: readonly { label: string; sortKey: FormListSortKey }[] = [
+  { label: 'Nazwa', sortKey: 'name' },
+  { label: 'Projekt', sortKey: 'projectName' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Użytkownicy', sortKey: 'userCount' },
+  { label: 'Odpowiedzi', sortKey: 'answerCount' },
+];
+
+const useStyles = makeStyles({ table: { marginBlock: tokens.spacingVerticalM } });
+
+/** `/filled-forms`: the organization's forms without the action column, each leading to its results. */
+export function FilledFormsPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const paging = usePagingCookie(`forms-paging-${person?.id ?? 'guest'}`, {
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
+  const forms = useQuery(
+    filledFormsListQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }),
+  );
+
+  useEffect(() => shell.page.setTitle('Wypełnione formularze'), [shell]);
+
+  const page = forms.data;
+  return (
+    <section>
+      <Title2 as="h2">Wypełnione formularze</Title2>
+      {forms.isError && !page && (
+        <ErrorPanel
+          title="Nie udało się pobrać formularzy"
+          message="Spróbuj ponownie później."
+          onRetry={() => void forms.refetch()}
+        />
+      )}
+      {forms.isPending && <Spinner label="Wczytywanie formularzy" />}
+      {page && page.totalElements === 0 && (
+        <EmptyTable
+          label="Formularze"
+          columns={COLUMNS.map(({ label }) => label)}
+          emptyText="Brak formularzy"
+        />
+      )}
+      {page && page.totalElements > 0 && (
+        <>
+          <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map(({ label, sortKey }) => (
+                  <TableHeaderCell
+                    key={label}
+                    sortDirection={sortDirectionOf(sortBy, sortKey)}
+                    onClick={() => {
+                      setSortBy(nextSort(sortBy, sortKey));
+                      paging.setPage(0);
+                    }}
+                  >
+                    {label}
+                  </TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {page.content.map((form) => (
+                <TableRow key={form.id}>
+                  <TableCell>
+                    <AppLink to={`/formdata/all/${form.id}`} aria-label={`Wyniki formularza ${form.name}`}>
+                      {form.name}
+                    </AppLink>
+                  </TableCell>
+                  <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
+                  <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
+                  <TableCell>{form.numberOfUsers}</TableCell>
+                  <TableCell>{form.filledFormCount}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            label="Strony listy formularzy"
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalElements={page.totalElements}
+            pageSizes={PAGE_SIZES}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { configure } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { Project, ProjectUser } from 'shared-ui/schemas/projects';
+import { aPerson, renderInRemote } from 'shared-ui/testing';
+
+// Fluent tables and dialogs take more than Testing Library's default second on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The API as the screens see it: one fake client, answers set per test. */
+export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+
+export const apiFailure = (statusCode: number, message: string) =>
+  Object.assign(new Error(`HTTP ${statusCode}`), {
+    isAxiosError: true,
+    response: { status: statusCode, data: { statusCode, error: 'Error', message } },
+  });
+
+export function aProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
+  return {
+    internalDescription: null,
+    smsPhone: null,
+    welcomeSmsMessage: null,
+    welcomeEmailMessage: null,
+    enableAllFormAccess: false,
+    ...overrides,
+  };
+}
+
+export function aProjectUser(overrides: Partial<ProjectUser> & Pick<ProjectUser, 'userId'>): ProjectUser {
+  return {
+    firstName: null,
+    surname: null,
+    mail: null,
+    phone: null,
+    roles: ['ROLE_USER'],
+    selected: false,
+    ...overrides,
+  };
+}
+
+/** Renders `ui` at `path` for person 7 with `authorities`; the alerts shown are recorded in `show`. */
+export function renderAs(authorities: string, ui: ReactElement, path: string) {
+  const show = jest.fn(() => 'alert');
+  const view = renderInRemote('mfe-results', ui, {
+    path,
+    person: aPerson(authorities, { id: 7 }),
+    shell: { alerts: { show, dismiss: jest.fn() } },
+  });
+  return { ...view, show };
+}

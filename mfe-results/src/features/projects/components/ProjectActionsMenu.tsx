@@ -1,0 +1,48 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import { useShell } from 'shared-ui/remote';
+import type { Project } from 'shared-ui/schemas/projects';
+
+export type ProjectDialog = 'duplicate' | 'users' | 'remove';
+
+export interface ProjectActionsMenuProps {
+  project: Project;
+  busy: boolean;
+  onOpen(dialog: ProjectDialog): void;
+}
+
+/** The row's options, each only with its permission (§6: duplicate, edit and remove are the owners'). */
+export function ProjectActionsMenu({ project, busy, onOpen }: ProjectActionsMenuProps) {
+  const shell = useShell();
+  const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={`Opcje projektu ${project.name}`}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {can('project:duplicate') && (
+            <MenuItem disabled={busy} onClick={() => onOpen('duplicate')}>
+              Duplikuj
+            </MenuItem>
+          )}
+          {can('admin:addGroup') && <MenuItem onClick={() => onOpen('users')}>Użytkownicy projektu</MenuItem>}
+          {can('project:edit') && (
+            <MenuItem onClick={() => shell.navigate(`/form_group/edit/${project.id}`)}>Edytuj</MenuItem>
+          )}
+          {can('project:remove') && (
+            <MenuItem disabled={busy} onClick={() => onOpen('remove')}>
+              Usuń
+            </MenuItem>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { PROJECT_COPY_SUFFIX, type Project } from 'shared-ui/schemas/projects';
+
+export interface ProjectDuplicateDialogProps {
+  project: Project | null;
+  busy: boolean;
+  onDuplicate(withUsers: boolean): void;
+  onCancel(): void;
+}
+
+/** Asks whether the copy of a project takes its members too (§2); forms are never copied. */
+export function ProjectDuplicateDialog({
+  project,
+  busy,
+  onDuplicate,
+  onCancel,
+}: ProjectDuplicateDialogProps) {
+  return (
+    <Dialog open={project !== null} onOpenChange={(_event, data) => !data.open && onCancel()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Duplikować projekt?</DialogTitle>
+          <DialogContent>
+            {`Powstanie projekt ${project?.name ?? ''}${PROJECT_COPY_SUFFIX} z tymi samymi ustawieniami, bez formularzy. `}
+            Czy skopiować również użytkowników projektu?
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={busy} onClick={() => onDuplicate(true)}>
+              Duplikuj z użytkownikami
+            </Button>
+            <Button disabled={busy} onClick={() => onDuplicate(false)}>
+              Duplikuj bez użytkowników
+            </Button>
+            <Button onClick={onCancel}>Anuluj</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

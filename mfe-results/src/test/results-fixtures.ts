@@ -1,0 +1,52 @@
+import { configure } from '@testing-library/react';
+import type { FormResultRow, ResultRow } from 'shared-ui/schemas/results';
+
+// Tables with filter rows are large Fluent trees: on a loaded 2-core machine they take more than
+// Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The API as the screens see it: one fake client, answers set per test. */
+export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+
+export const apiFailure = (statusCode: number, message = 'Błąd') =>
+  Object.assign(new Error(`HTTP ${statusCode}`), {
+    isAxiosError: true,
+    response: { status: statusCode, data: { statusCode, error: 'Error', message } },
+  });
+
+export function aResult(overrides: Partial<ResultRow> & { formDataId: number }): ResultRow {
+  return {
+    state: 'COMPLETED',
+    totalWeight: 12.5,
+    color: '#ff0000',
+    text: 'Ryzyko wysokie',
+    completedAt: '2026-03-02T09:05:00.000Z',
+    filledBy: {
+      id: 5,
+      name: 'Maria Wiśniewska',
+      mail: 'maria@example.test',
+      phone: '+48600100200',
+      hospitalIdentifier: 'H-17',
+      address: { street: 'Polna 1', city: 'Kraków', zipCode: '30-001', post: null },
+    },
+    form: { id: 8, name: 'Ankieta bólu', edition: 1, bag: { id: 8 } },
+    group: { id: 4, name: 'Kardiologia' },
+    filledFormsPerPersonCount: 3,
+    scheduledExecutionStart: null,
+    scheduledExecutionEnd: null,
+    ...overrides,
+  };
+}
+
+export function aFormResult(overrides: Partial<FormResultRow> & { formDataId: number }): FormResultRow {
+  return {
+    ...aResult(overrides),
+    data: { pain: 7 },
+    arrayData: {},
+    noteData: {},
+    fieldAlternativeAnswer: {},
+    itemScores: {},
+    editableUntil: null,
+    ...overrides,
+  };
+}
