@@ -60,12 +60,18 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The server did not answer /api/health in 60 s:\n${log()}`);
 }
 
-/** `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'` to read the outbox's log). */
+/**
+ * `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'` to read the outbox's log);
+ * `apiOnly` serves the API alone, without building or deploying the front end.
+ */
 export async function startProduct({
   env: extraEnv = {},
-}: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningProduct> {
-  const build = await runCommand('node', ['scripts/build.mjs'], process.env);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+  apiOnly = false,
+}: { env?: NodeJS.ProcessEnv; apiOnly?: boolean } = {}): Promise<RunningProduct> {
+  if (!apiOnly) {
+    const build = await runCommand('node', ['scripts/build.mjs'], process.env);
+    if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+  }
 
   const workDir = mkdtempSync(path.join(repoRoot, '.e2e-tmp-'));
   const port = await freePort();
@@ -84,8 +90,10 @@ export async function startProduct({
   const operator = (...args: string[]) =>
     runCommand('node', ['--import', 'tsx', 'api/src/cli/operator.ts', ...args], env);
 
-  const deployed = await operator('ensure-deployed', '--skip-build');
-  if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);
+  if (!apiOnly) {
+    const deployed = await operator('ensure-deployed', '--skip-build');
+    if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);
+  }
 
   const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,

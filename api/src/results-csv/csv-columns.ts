@@ -1,5 +1,5 @@
 import type { FilledAnswers, FilledFormState } from 'shared-ui/schemas/filled-data';
-import { templateFields, type FormLayout, type TemplateField } from 'shared-ui/schemas/form-template';
+import { templateFields, type FormLayout } from 'shared-ui/schemas/form-template';
 import {
   answerCell,
   answersCell,
@@ -47,13 +47,13 @@ export interface ColumnChoice {
   withPersonalData: boolean;
 }
 
-/** An edition's template, oldest to newest. */
+/** The template of one edition of the form. */
 export interface EditionTemplate {
   edition: number;
   template: FormLayout;
 }
 
-type Field = TemplateField | ReturnType<typeof templateFields>[number]['field'];
+type Field = ReturnType<typeof templateFields>[number]['field'];
 
 /** A field that takes answers, as it appears across the editions. */
 interface AnsweredField {
@@ -90,7 +90,7 @@ function answeredFields(template: FormLayout): AnsweredField[] {
  * filled in: the newest edition's fields in its order (with its labels), then the fields only older
  * editions had, newest first.
  */
-export function fieldsAcrossEditions(editions: readonly EditionTemplate[]): AnsweredField[] {
+function fieldsAcrossEditions(editions: readonly EditionTemplate[]): AnsweredField[] {
   const byId = new Map<string, AnsweredField>();
   const newestFirst = [...editions].sort((a, b) => b.edition - a.edition);
   for (const { template } of newestFirst) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FilledFormState } from 'shared-ui/schemas/filled-data';
+import { templateFields } from 'shared-ui/schemas/form-template';
 import type { ResultsCsvOptions } from 'shared-ui/schemas/results-csv';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
@@ -16,6 +17,8 @@ export interface ExportScope {
   editions: EditionTemplate[];
   /** Only this person's rows (a patient's own, or the person a reviewer chose). */
   personId: number | null;
+  /** Some edition has FILE or SIGN fields, whose file names are read with each batch. */
+  withFiles: boolean;
   states: FilledFormState[];
 }
 
@@ -46,8 +49,9 @@ export async function exportScope(
   if (!caller.readsAllData) {
     if (personId !== null && personId !== caller.userId) throw formNotFound();
     personId = caller.userId;
+    // Assigned directly or through the form's project, or the patient filled it before.
     const assigned = await db
-      .selectFrom('form_allowed_users')
+      .selectFrom('form_access')
       .select('form_id')
       .where('form_id', 'in', editionIds)
       .where('user_id', '=', caller.userId)
@@ -68,6 +72,9 @@ export async function exportScope(
     editionIds,
     editions: editions.map(({ edition, template }) => ({ edition, template })),
     personId,
+    withFiles: editions.some(({ template }) =>
+      templateFields(template).some(({ field }) => field.type === 'FILE' || field.type === 'SIGN'),
+    ),
     // Drafts are not results yet; unfilled scheduled fills only when asked for.
     states: options.includeMissingData ? ['COMPLETED', 'MISSED'] : ['COMPLETED'],
   };
@@ -105,9 +112,9 @@ function batchAfter(db: Kysely<Database>, scope: ExportScope, afterId: number, w
     .limit(EXPORT_BATCH_SIZE);
 }
 
-async function fileNamesOf(db: Kysely<Database>, formDataIds: number[]) {
+async function fileNamesOf(db: Kysely<Database>, scope: ExportScope, formDataIds: number[]) {
   const byRow = new Map<number, Record<string, string[]>>();
-  if (!formDataIds.length) return byRow;
+  if (!scope.withFiles || !formDataIds.length) return byRow;
   const files = await db
     .selectFrom('uploaded_files')
     .select(['form_data_id', 'field_id', 'name'])
@@ -137,6 +144,7 @@ export async function exportBatch(
   const rows = await batchAfter(db, scope, afterId, withPersonalData).execute();
   const files = await fileNamesOf(
     db,
+    scope,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({

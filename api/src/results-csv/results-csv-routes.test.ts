@@ -394,7 +394,7 @@ async function newEdition(owner: Headers, formId: number, layoutFields: Template
 }
 
 test('a patient exports only their own answers, without points, and personal data of themselves', async () => {
-  const { anna, bartek, celina, ids, formId, annas, bartkas, missed } = await filledForm();
+  const { anna, bartek, celina, owner, ids, formId, annas, bartkas, missed } = await filledForm();
 
   const own = await download(
     anna,
@@ -423,6 +423,22 @@ test('a patient exports only their own answers, without points, and personal dat
   // Someone else's answers, and a form never assigned to the patient.
   await notFound(anna, `/api/form_data/csv/${formId}?personId=${ids.bartek}`);
   await notFound(celina, `/api/form_data/csv/${formId}`);
+
+  // Made a member of the form's project, which opens all its forms to its members: her own export.
+  const { group_id: groupId } = await db
+    .selectFrom('forms')
+    .select('group_id')
+    .where('id', '=', formId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('form_groups')
+    .set({ enable_all_form_access: true })
+    .where('id', '=', groupId!)
+    .execute();
+  const joined = await call('POST', `/api/form_group/person_to_groups/${ids.celina}`, owner, [groupId]);
+  assert.equal(joined.statusCode, 200, joined.body);
+  const celinaOwn = await download(celina, `/api/form_data/csv/${formId}`);
+  assert.deepEqual(celinaOwn.rows, []);
 });
 
 test('another organization, or a form that does not exist, is not found', async () => {
