@@ -76,3 +76,10 @@ test('API_KEY_ENCRYPTION_KEY is a 256-bit hex key; unset leaves the generated on
   assert.equal(loadConfig({ API_KEY_ENCRYPTION_KEY: 'AB'.repeat(32) }).apiKeyEncryptionKey, 'ab'.repeat(32));
   assert.throws(() => loadConfig({ API_KEY_ENCRYPTION_KEY: 'short' }), ConfigError);
 });
+
+test('JOBS_INTERVAL_MS sets the pause between background job rounds, 30 s by default', () => {
+  assert.equal(loadConfig({}).jobsIntervalMs, 30_000);
+  assert.equal(loadConfig({ JOBS_INTERVAL_MS: '500' }).jobsIntervalMs, 500);
+  assert.throws(() => loadConfig({ JOBS_INTERVAL_MS: '0' }), /JOBS_INTERVAL_MS/);
+  assert.throws(() => loadConfig({ JOBS_INTERVAL_MS: 'often' }), /JOBS_INTERVAL_MS/);
+});

@@ -34,6 +34,7 @@ const envSchema = z.object({
   API_KEY_ENCRYPTION_KEY: optional(
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (a 256-bit key)'),
   ),
+  JOBS_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
 });
 
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   captchaHmacKey: string | undefined;
   /** AES-256 key (64 hex characters) encrypting API keys at rest; unset: a random key kept in `dataDir` (api-keys/encryption-key.ts). */
   apiKeyEncryptionKey: string | undefined;
+  /** Pause between rounds of the background jobs (MISSED slots, fill reminders, webhooks). */
+  jobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: vars.PUBLIC_URL,
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     apiKeyEncryptionKey: vars.API_KEY_ENCRYPTION_KEY?.toLowerCase(),
+    jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 30_000,
   };
 }

@@ -55,7 +55,11 @@ async function main(): Promise<void> {
     logger,
   });
   // MISSED slots, fill reminders and webhook calls; safe in every process (claimed rows, unique keys).
-  const stopJobs = startBackgroundJobs(db, { clock: systemClock, logger });
+  const stopJobs = startBackgroundJobs(db, {
+    clock: systemClock,
+    logger,
+    intervalMs: config.jobsIntervalMs,
+  });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { resetLinkFromLog } from '../src/outbox-log.js';
 import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -10,25 +9,6 @@ import { productAndBrowserForSuite } from '../src/suite.js';
 const { product, browser } = productAndBrowserForSuite({ env: { LOG_LEVEL: 'info' } });
 
 const NEW_PASSWORD = 'Nowe#Haslo2026';
-
-/** The reset link the outbox logged for `recipient` (pino-roll numbers the files: api.1.log…). */
-async function resetLinkFromLog(recipient: string): Promise<URL> {
-  const logs = path.join(product().env.DATA_DIR!, 'logs');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(logs).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.endsWith('.log'))) {
-      for (const line of (await readFile(path.join(logs, name), 'utf8')).split('\n')) {
-        if (!line.includes('"outboxId"') || !line.includes(recipient)) continue;
-        const { body } = JSON.parse(line) as { body: string };
-        const link = /https?:\/\/\S+\/password-reset-link\?\S+/.exec(body)?.[0];
-        if (link) return new URL(link);
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset link for ${recipient} in ${logs}`);
-}
 
 async function signInWith(page: Page, door: string, login: string, password: string, name: string) {
   await page.goto(product().url + door);
@@ -54,7 +34,7 @@ test('a patient asks for a link, sets a new password with it and signs in', asyn
     await page.getByText('Link do zmiany hasła został wysłany').waitFor();
     await page.waitForURL(`${product().url}/login`);
 
-    const link = await resetLinkFromLog('pacjent@demo.local');
+    const link = await resetLinkFromLog(product().env.DATA_DIR!, 'pacjent@demo.local');
     assert.equal(link.searchParams.get('role'), 'user');
     // The link is built on the origin the request came from.
     assert.equal(link.origin, product().url);

@@ -5,13 +5,12 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiBytes, apiCall, apiToken } from '../src/api.js';
+import { publishForm } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 const { product, browser } = productAndBrowserForSuite();
 
-/** The demo organization's project (api/src/accounts/seed.ts): activation needs one. */
-const DEMO_PROJECT = 'Projekt demonstracyjny';
 /** Schedules are read in the organization's zone (api/src/forms/schedule-slots.ts). */
 const SCHEDULE_TIME_ZONE = 'Europe/Warsaw';
 
@@ -52,27 +51,9 @@ interface StoredFilling {
   totalWeight: number | null;
 }
 
-/**
- * A form as the owner publishes it through the API: created, put in the demo project, activated
- * and assigned to the demo patient from today.
- */
-async function publishForPatient(ownerToken: string, form: Record<string, unknown>): Promise<number> {
-  const { id } = await call<{ id: number }>(ownerToken, 'POST', '/api/forms', form);
-  const projects = await call<{ id: number; name: string }[]>(ownerToken, 'GET', '/api/form_group');
-  const project = projects.find(({ name }) => name === DEMO_PROJECT)!;
-  await call(ownerToken, 'POST', `/api/form_group/move_form_to_group/${id}/${project.id}`);
-  await call(ownerToken, 'PUT', `/api/forms/${id}/activate`);
-  const people = await call<{ userId: number; phone: string | null }[]>(
-    ownerToken,
-    'GET',
-    `/api/forms/${id}/allowed_users`,
-  );
-  const patient = people.find(({ phone }) => phone?.endsWith(DEMO.patient.login))!;
-  await call(ownerToken, 'PUT', `/api/forms/${id}/allowed_users`, [
-    { userId: patient.userId, selected: true },
-  ]);
-  return id;
-}
+/** A form published through the API (in the demo project, active) for the demo patient from today. */
+const publishForPatient = (ownerToken: string, form: Record<string, unknown>) =>
+  publishForm(product().url, ownerToken, form, [DEMO.patient.login]);
 
 const row = (...children: Record<string, unknown>[]) => ({ type: 'ROW', children });
 const layout = (...rows: ReturnType<typeof row>[]) => ({ type: 'FORM', children: rows });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_PROJECT } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -213,8 +214,6 @@ const PALETTE = [
 ] as const;
 
 const MOUSE_FORM = 'Ankieta samopoczucia e2e';
-/** The demo organization's project (api/src/accounts/seed.ts). */
-const DEMO_PROJECT = 'Projekt demonstracyjny';
 
 test('an owner builds a form of every palette type with the mouse, schedules it, assigns the patient and activates it', async () => {
   // Tall enough for the palette and every row at once: the mouse drags between what it sees.
