@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { FillRoute } from './features/filling/components/FillRoute';
 
-const FillPage = lazy(() =>
-  import('./features/filling/components/FillPage').then((module) => ({ default: module.FillPage })),
-);
 const TestKitPage = lazy(() =>
   import('./features/cart/components/TestKitPage').then((module) => ({ default: module.TestKitPage })),
 );
@@ -33,9 +31,9 @@ export function FillingRoutes() {
         <Route path="/test-kit" element={<TestKitPage />} />
         <Route path="/shopping-cart" element={<CartPage />} />
         <Route path="/orders" element={<OrdersPage />} />
-        <Route path="/formdata/add/:formId" element={<FillPage />} />
-        <Route path="/formdata/fill-scheduled-test/:formId/:scheduledFormId" element={<FillPage />} />
-        <Route path="/formdata/edit/:formId/:formdataId" element={<FillPage />} />
+        <Route path="/formdata/add/:formId" element={<FillRoute />} />
+        <Route path="/formdata/fill-scheduled-test/:formId/:scheduledFormId" element={<FillRoute />} />
+        <Route path="/formdata/edit/:formId/:formdataId" element={<FillRoute />} />
         {/* Static segments outrank parameters: these never take add, edit or fill-scheduled-test. */}
         <Route path="/forms/active" element={<ActiveFormsPage />} />
         <Route path="/formdata/:formDataId" element={<DetailsPage />} />

@@ -11,6 +11,7 @@ import { fetchRegistry, startupRegistry } from './composition/registry';
 import { preloadOtherAreas, registerAreas } from './composition/remote-applications';
 import { createRemoteLoader } from './composition/remote-loader';
 import { createRemoteStatusStore } from './composition/remote-status';
+import { afterFirstAreaSettles } from './composition/preload-schedule';
 import { createPageState } from './contract/page-state';
 import { createShellContract } from './contract/create-shell-contract';
 import { createConfigStore } from './config/app-config';
@@ -84,9 +85,7 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
 
-  const preloadRest = () => preloadOtherAreas({ registry, loader }, currentArea);
-  if (document.readyState === 'complete') preloadRest();
-  else window.addEventListener('load', preloadRest, { once: true });
+  afterFirstAreaSettles(runtime.statuses, () => preloadOtherAreas({ registry, loader }, currentArea));
   whenIdle(
     () =>
       void import('./composition/registry-watcher').then(({ watchRegistry }) =>

@@ -13,10 +13,17 @@ import { formTemplate, scheduledForm } from 'shared-ui/schemas/forms';
 /** A refusal from the API is final (the page says it cannot be filled); a lost connection is tried again. */
 const retryUnanswered = (failures: number, error: unknown) => apiErrorOf(error) === null && failures < 1;
 
+/**
+ * How long a fetched template counts as current: the route requests it while the page's code
+ * downloads, and the page mounting a moment later must not fetch all its fields again.
+ */
+const TEMPLATE_FRESH_MS = 30_000;
+
 export const formTemplateQuery = (client: ApiClient, formId: number) =>
   queryOptions({
     queryKey: ['forms', formId, 'template'],
     retry: retryUnanswered,
+    staleTime: TEMPLATE_FRESH_MS,
     queryFn: async () => formTemplate.parse((await client.get(`/api/form_template/${formId}`)).data),
   });
 

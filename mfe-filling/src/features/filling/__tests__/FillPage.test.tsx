@@ -57,6 +57,16 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('filling a form', () => {
+  it('asks for the form once, as the route opens, and types into a field without losing its label', async () => {
+    renderFillPage('/formdata/add/5');
+
+    const input = await screen.findByLabelText('Imię');
+    expect(api.get.mock.calls.filter(([url]) => url === '/api/form_template/5')).toHaveLength(1);
+    await userEvent.type(input, 'Anna');
+    expect(input).toHaveValue('Anna');
+    expect(screen.getByText('Pozostało znaków: 46')).toBeInTheDocument();
+  });
+
   it('shows the form, sends the answers and takes a patient to the time-limited details', async () => {
     renderFillPage('/formdata/add/5');
     expect(await screen.findByRole('heading', { name: 'Ankieta bólu' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { get, useController, useFormState, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { alternativeKey, type FormValues, type ModelField } from '../fill-model';
 import { answerProblem, isBlank } from '../field-validation';
 import type { FillableField } from '../fillable-field';
@@ -59,11 +59,8 @@ function AlternativeAnswer({
   );
 }
 
-/**
- * One answered field. It subscribes to its own value and error only, so typing in it re-renders
- * it alone, however long the form is.
- */
-export const FillField = memo(function FillField({ entry }: { entry: ModelField }) {
+/** The field's control and its alternative answer: the only part a keystroke re-renders. */
+function FieldAnswer({ entry, inputId }: { entry: ModelField; inputId: string }) {
   const { key, field } = entry;
   const { control, readOnly, clearErrors } = useFillContext();
   const rules = useMemo(() => answerRules(field), [field]);
@@ -71,32 +68,12 @@ export const FillField = memo(function FillField({ entry }: { entry: ModelField 
     field: { value, onChange, onBlur },
     fieldState: { error },
   } = useController({ name: key, control, rules });
-  const inputId = fieldInputId(key);
-  const label = fieldLabel(field);
-  const required = !!field.required;
-  const withAlternative =
-    field.type === 'DICTIONARY' && !!field.allowAlternativeAnswer && !field.allowMultipleAnswers;
-  // Read-only views count an alternative text as an answer; only they need to watch it.
-  const alternative = useWatch({
-    control,
-    name: alternativeKey(key),
-    disabled: !(readOnly && withAlternative),
-  }) as string | undefined;
-  const group = groupKindOf(field);
-  const describedBy = group
+  const withAlternative = hasAlternativeAnswer(field);
+  const describedBy = groupKindOf(field)
     ? undefined
-    : describedByOf({ inputId, hint: field.text, required, error: error?.message });
+    : describedByOf({ inputId, hint: field.text, required: !!field.required, error: error?.message });
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      hint={field.text}
-      required={required}
-      error={error?.message}
-      group={group}
-      unanswered={readOnly && isBlank(field, value, alternative ?? '')}
-      note={field.noteEnabled ? <FieldNote fieldKey={key} inputId={inputId} label={label} /> : null}
-    >
+    <>
       <AnswerInput
         field={field}
         inputId={inputId}
@@ -117,6 +94,44 @@ export const FillField = memo(function FillField({ entry }: { entry: ModelField 
           onAnswered={() => clearErrors(key)}
         />
       )}
+    </>
+  );
+}
+
+const hasAlternativeAnswer = (field: FillableField) =>
+  field.type === 'DICTIONARY' && !!field.allowAlternativeAnswer && !field.allowMultipleAnswers;
+
+/**
+ * One answered field. The frame (label, hint, required mark, error) follows the field's error
+ * only and its control its own value, so typing re-renders that control alone, however long the
+ * form is.
+ */
+export const FillField = memo(function FillField({ entry }: { entry: ModelField }) {
+  const { key, field } = entry;
+  const { control, readOnly } = useFillContext();
+  const { errors } = useFormState({ control, name: key, exact: true });
+  const error = (get(errors, key) as FieldError | undefined)?.message;
+  // Read-only views mark a field left blank; only they watch its value (it does not change there).
+  const value = useWatch({ control, name: key, disabled: !readOnly }) as unknown;
+  const alternative = useWatch({
+    control,
+    name: alternativeKey(key),
+    disabled: !(readOnly && hasAlternativeAnswer(field)),
+  }) as string | undefined;
+  const inputId = fieldInputId(key);
+  const label = fieldLabel(field);
+  return (
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      hint={field.text}
+      required={!!field.required}
+      error={error}
+      group={groupKindOf(field)}
+      unanswered={readOnly && isBlank(field, value, alternative ?? '')}
+      note={field.noteEnabled ? <FieldNote fieldKey={key} inputId={inputId} label={label} /> : null}
+    >
+      <FieldAnswer entry={entry} inputId={inputId} />
     </FieldFrame>
   );
 });

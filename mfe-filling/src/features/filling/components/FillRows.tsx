@@ -12,6 +12,14 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16em), 1fr))',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
+    // A long form lays out and paints only the rows near the screen. Rows off screen stay in the
+    // accessibility tree, in find-in-page and in the tab order; `auto` keeps each row's last
+    // measured height, so the scrollbar settles once a row has been seen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 5em',
+    // The containment clips painting to the row: room for focus outlines, taken back by the margin.
+    padding: tokens.spacingHorizontalXS,
+    margin: `calc(-1 * ${tokens.spacingHorizontalXS})`,
   },
   group: {
     display: 'flex',
