@@ -12,7 +12,7 @@ const AREA_PAGES = [
   { remote: 'mfe-admin', path: '/admin-panel/login', heading: 'Logowanie administratora', signedIn: false },
   { remote: 'mfe-filling', path: '/', heading: 'Dzisiejsze akcje', signedIn: true },
   { remote: 'mfe-forms-builder', path: '/forms', heading: 'Formularze', signedIn: true },
-  { remote: 'mfe-results', path: '/results', heading: 'Wyniki', signedIn: true },
+  { remote: 'mfe-results', path: '/results', heading: 'Formularze', signedIn: true },
 ] as const;
 
 async function areaHeading(page: Page, remote: string, heading: string) {

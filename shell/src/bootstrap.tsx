@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { createApiClient } from 'shared-ui/api-client';
-import { createObservable } from 'shared-ui/contract';
+import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
 import { remoteForPath } from 'shared-ui/schemas';
 import { App } from './App';
 import { createAlertStore } from './alerts/alert-store';
@@ -17,6 +17,7 @@ import { createShellContract } from './contract/create-shell-contract';
 import { createConfigStore } from './config/app-config';
 import { enforceRouteGuard, routeGuardFor } from './session/route-guard-runtime';
 import { createSessionStore, type SessionStore } from './session/session-store';
+import { takeEarlySessionRequest } from './session/early-session-request';
 import { whenIdle } from './frame/when-idle';
 import type { ShellRuntime } from './frame/shell-context';
 
@@ -24,7 +25,7 @@ async function boot() {
   const appearance = createAppearanceStore();
   // The client reads the token from the session at each request; the session calls the API.
   const api = createApiClient(() => session.token());
-  const session: SessionStore = createSessionStore({ api });
+  const session: SessionStore = createSessionStore({ api, earlyRequest: takeEarlySessionRequest() });
   const config = createConfigStore(api);
   const sessionChecked = session.start();
   const registry = await startupRegistry(api);
@@ -63,8 +64,10 @@ async function boot() {
   });
   start({ urlRerouteOnly: true });
   window.addEventListener('popstate', () => enforceRouteGuard(guard));
-  let previousStatus = session.get().status;
-  session.subscribe(({ status }) => {
+  // The entry's early check may have settled the session before anyone listened: the handler
+  // also runs once below, from 'checking', as if it had been listening from the start.
+  let previousStatus: SessionSnapshot['status'] = 'checking';
+  const onSessionChange = ({ status }: SessionSnapshot) => {
     if (status === 'checking') return;
     enforceRouteGuard(guard);
     void triggerAppChange();
@@ -72,9 +75,9 @@ async function boot() {
     const signedInOrOut = status !== previousStatus && [status, previousStatus].includes('authenticated');
     previousStatus = status;
     if (signedInOrOut || !config.isLoaded()) void config.refresh().catch(() => undefined);
-  });
-  // A guest's session is settled before anyone listened: guard the address they opened now.
-  if (session.get().status !== 'checking') enforceRouteGuard(guard);
+  };
+  session.subscribe(onSessionChange);
+  onSessionChange(session.get());
   void sessionChecked.catch(() =>
     runtime.alerts.show({ text: 'Nie udało się sprawdzić sesji. Odśwież stronę.', isError: true }),
   );

@@ -24,8 +24,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const ownerCheck = z.object({ email: z.string() });
 export type OwnerCheck = z.infer<typeof ownerCheck>;
 
-/** Header that carries the session token (session storage on the client). */
-export const AUTH_TOKEN_HEADER = 'x-auth-token';
+export { AUTH_TOKEN_HEADER } from './auth-header';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^(?:\+48|48)?\d{9}$/;

@@ -1,9 +1,9 @@
 import type { ApiClient } from 'shared-ui/api-client';
 import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
 import { currentPerson, permissionsFor, type CurrentPerson, type SessionKind } from 'shared-ui/schemas';
+import { CURRENT_PERSON_PATH, TOKEN_KEY, type EarlySessionRequest } from './early-session-request';
 import { publishSessionSignal } from './session-signals';
 
-const TOKEN_KEY = 'token';
 const KIND_KEY = 'sessionKind';
 
 const LOGOUT_PATH: Record<SessionKind, string> = {
@@ -18,7 +18,7 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 async function fetchCurrentPerson(api: ApiClient): Promise<CurrentPerson> {
-  const response = await api.get('/api/persons/my');
+  const response = await api.get(CURRENT_PERSON_PATH);
   return currentPerson.parse(response.data);
 }
 
@@ -28,6 +28,8 @@ interface SessionStoreOptions {
   tabStorage?: Storage;
   /** Shared by the tabs: login and logout signals, and which door the last logout used. */
   sharedStorage?: Storage;
+  /** The check the page's entry started before the shell loaded, answered in place of a new one. */
+  earlyRequest?: EarlySessionRequest | null;
 }
 
 /**
@@ -38,7 +40,9 @@ export function createSessionStore({
   api,
   tabStorage = window.sessionStorage,
   sharedStorage = window.localStorage,
+  earlyRequest,
 }: SessionStoreOptions) {
+  let unansweredEarlyRequest = earlyRequest ?? null;
   const store = createObservable<SessionSnapshot>({
     status: tabStorage.getItem(TOKEN_KEY) ? 'checking' : 'guest',
     person: null,
@@ -66,9 +70,16 @@ export function createSessionStore({
 
     /** Checks the tab's token; a rejected one leaves a guest. */
     async start(): Promise<void> {
-      if (!tabStorage.getItem(TOKEN_KEY)) return clear();
+      const token = tabStorage.getItem(TOKEN_KEY);
+      if (!token) return clear();
       try {
-        await load();
+        const early = unansweredEarlyRequest;
+        unansweredEarlyRequest = null;
+        if (early?.token === token) {
+          store.set({ status: 'authenticated', person: currentPerson.parse(await early.person) });
+        } else {
+          await load();
+        }
       } catch (error) {
         if (!isSignedOutError(error)) throw error;
         clear();

@@ -1,0 +1,50 @@
+import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth-header';
+
+/** Where the tab keeps its session token (session storage). */
+export const TOKEN_KEY = 'token';
+export const CURRENT_PERSON_PATH = '/api/persons/my';
+
+/** A failed answer shaped like the API client's errors, so the session tells expiry from failure alike. */
+export class SessionRequestError extends Error {
+  readonly response: { status: number };
+
+  constructor(status: number) {
+    super(`GET ${CURRENT_PERSON_PATH}: HTTP ${status}`);
+    this.response = { status };
+  }
+}
+
+/** The request started before the shell's code loaded, and the token it carries. */
+export interface EarlySessionRequest {
+  token: string;
+  /** The body of the answer; rejects with a `SessionRequestError` or a network error. */
+  person: Promise<unknown>;
+}
+
+let pending: EarlySessionRequest | null = null;
+
+/**
+ * Asks who the stored token belongs to at once, with plain `fetch`: the shell's chunks and axios
+ * take a few hundred milliseconds to arrive, and every area waits for the answer. A tab without a
+ * token asks nothing.
+ */
+export function requestSessionEarly(tabStorage: Storage = window.sessionStorage): void {
+  const token = tabStorage.getItem(TOKEN_KEY);
+  if (!token) return;
+  const person = fetch(CURRENT_PERSON_PATH, {
+    headers: { Accept: 'application/json', [AUTH_TOKEN_HEADER]: token },
+  }).then((response) => {
+    if (!response.ok) throw new SessionRequestError(response.status);
+    return response.json() as Promise<unknown>;
+  });
+  // The session store handles the outcome; until it takes the request, a failure is not unhandled.
+  person.catch(() => undefined);
+  pending = { token, person };
+}
+
+/** Hands the early request over once; later checks ask the API again. */
+export function takeEarlySessionRequest(): EarlySessionRequest | null {
+  const taken = pending;
+  pending = null;
+  return taken;
+}
