@@ -14,7 +14,15 @@ import {
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, EmptyTable, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import {
+  ConfirmDialog,
+  EmptyTable,
+  ErrorPanel,
+  nextSort,
+  Pagination,
+  sortDirectionOf,
+  usePagingCookie,
+} from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FORM_STATUS_LABELS, type FormListItem, type FormListSortKey } from 'shared-ui/schemas/forms';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
@@ -39,17 +47,6 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
   table: { marginBlock: tokens.spacingVerticalM },
 });
-
-/** Clicking the sorted column turns its order around; another column starts ascending. */
-function nextSort(current: SortBy<FormListSortKey>, key: FormListSortKey): SortBy<FormListSortKey> {
-  return current === key ? `-${key}` : key;
-}
-
-function sortDirectionOf(current: SortBy<FormListSortKey>, key: FormListSortKey) {
-  if (current === key) return 'ascending';
-  if (current === `-${key}`) return 'descending';
-  return undefined;
-}
 
 /** `/forms`: the organization's forms, sortable and paged, with their options. */
 export function FormListPage() {
