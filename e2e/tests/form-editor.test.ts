@@ -88,6 +88,9 @@ async function keyboardDrag(page: Page, area: Locator, field: string, moves: [st
   await page.keyboard.press('Space');
   // Picked up, and maybe already announced over the place it starts from.
   await said(new RegExp(`^(Podniesiono pole „${field}”|pole „${field}” nad: .*)\\.$`));
+  // dnd-kit starts listening for the arrows from a timer it sets at pick-up; a task queued now runs
+  // after it, so the first arrow is not pressed before anyone listens (a person is never that fast).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (const [key, place] of moves) {
     await page.keyboard.press(key);
     await said(`pole „${field}” nad: ${place}.`);
