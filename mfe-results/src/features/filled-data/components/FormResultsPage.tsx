@@ -7,8 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   Title2,
@@ -18,14 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import {
-  AppLink,
-  ErrorPanel,
-  nextSort,
-  Pagination,
-  sortDirectionOf,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { AppLink, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
@@ -37,9 +28,9 @@ import {
   type ResultSort,
   type ResultSortKey,
 } from 'shared-ui/schemas/results';
-import { FilterCell } from '../../../components/FilterCell';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
+import { ResultsTableHeader } from '../../../components/ResultsTableHeader';
 import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
 import { answerText } from '../answer-text';
 import { formResultsQuery } from '../api';
@@ -62,7 +53,6 @@ const useStyles = makeStyles({
     '& > p': { margin: 0 },
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
-  filterRow: { backgroundColor: tokens.colorNeutralBackground2 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -242,35 +232,16 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
         />
       )}
       <Table sortable aria-label="Wypełnione formularze" aria-busy={results.isFetching}>
-        <TableHeader>
-          <TableRow>
-            {columns.map(({ id, label, sortKey }) =>
-              sortKey ? (
-                <TableHeaderCell
-                  key={id}
-                  sortDirection={sortDirectionOf(sort, sortKey)}
-                  onClick={() => {
-                    setSort(nextSort(sort, sortKey, sortKey === 'filledBy' ? 'ascending' : 'descending'));
-                    paging.setPage(0);
-                  }}
-                >
-                  {label}
-                </TableHeaderCell>
-              ) : (
-                <TableHeaderCell key={id}>{label}</TableHeaderCell>
-              ),
-            )}
-          </TableRow>
-          <TableRow className={styles.filterRow}>
-            {columns.map((column) =>
-              column.filter ? (
-                <FilterCell key={column.id} column={column.filter} label={column.label} filter={filter} />
-              ) : (
-                <TableCell key={column.id} />
-              ),
-            )}
-          </TableRow>
-        </TableHeader>
+        <ResultsTableHeader
+          columns={columns}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            paging.setPage(0);
+          }}
+          firstOrderOf={(key) => (key === 'filledBy' ? 'ascending' : 'descending')}
+          filter={filter}
+        />
         <TableBody>
           {page?.content.map((row) => (
             <TableRow key={`${row.state}-${row.formDataId}`}>

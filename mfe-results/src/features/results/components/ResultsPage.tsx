@@ -4,8 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   Title2,
@@ -14,14 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  AppLink,
-  ErrorPanel,
-  nextSort,
-  Pagination,
-  sortDirectionOf,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { AppLink, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
@@ -33,9 +24,9 @@ import {
   type ResultSort,
   type ResultSortKey,
 } from 'shared-ui/schemas/results';
-import { FilterCell } from '../../../components/FilterCell';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
+import { ResultsTableHeader } from '../../../components/ResultsTableHeader';
 import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
 import { latestResultsQuery, resultsFormQuery } from '../api';
 import { FilledByPopover } from './FilledByPopover';
@@ -80,7 +71,6 @@ const useStyles = makeStyles({
     '& > p': { margin: 0 },
   },
   table: { marginBlock: tokens.spacingVerticalM },
-  filterRow: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
 /** `/results` and `/results/{formId}`: the latest result of each person, sortable, filtered and paged. */
@@ -132,35 +122,16 @@ export function ResultsPage() {
         />
       )}
       <Table sortable aria-label="Wyniki" className={styles.table} aria-busy={results.isFetching}>
-        <TableHeader>
-          <TableRow>
-            {columns.map(({ id, label, sortKey }) =>
-              sortKey ? (
-                <TableHeaderCell
-                  key={id}
-                  sortDirection={sortDirectionOf(sort, sortKey)}
-                  onClick={() => {
-                    setSort(nextSort(sort, sortKey, sortKey === 'totalWeight' ? 'descending' : 'ascending'));
-                    paging.setPage(0);
-                  }}
-                >
-                  {label}
-                </TableHeaderCell>
-              ) : (
-                <TableHeaderCell key={id}>{label}</TableHeaderCell>
-              ),
-            )}
-          </TableRow>
-          <TableRow className={styles.filterRow}>
-            {columns.map((column) =>
-              column.filter ? (
-                <FilterCell key={column.id} column={column.filter} label={column.label} filter={filter} />
-              ) : (
-                <TableCell key={column.id} />
-              ),
-            )}
-          </TableRow>
-        </TableHeader>
+        <ResultsTableHeader
+          columns={columns}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            paging.setPage(0);
+          }}
+          firstOrderOf={(key) => (key === 'totalWeight' ? 'descending' : 'ascending')}
+          filter={filter}
+        />
         <TableBody>
           {page?.content.map((row) => (
             <TableRow key={`${row.state}-${row.formDataId}`}>
