@@ -9,6 +9,7 @@ export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 export { Pagination, type PaginationProps } from './Pagination';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
+export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';

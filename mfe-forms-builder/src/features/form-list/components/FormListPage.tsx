@@ -5,8 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
@@ -18,9 +16,8 @@ import {
   ConfirmDialog,
   EmptyTable,
   ErrorPanel,
-  nextSort,
+  SortableTableHeader,
   Pagination,
-  sortDirectionOf,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -110,26 +107,14 @@ export function FormListPage() {
       {page && page.totalElements > 0 && (
         <>
           <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map(({ label, sortKey }) =>
-                  sortKey ? (
-                    <TableHeaderCell
-                      key={label}
-                      sortDirection={sortDirectionOf(sortBy, sortKey)}
-                      onClick={() => {
-                        setSortBy(nextSort(sortBy, sortKey));
-                        paging.setPage(0);
-                      }}
-                    >
-                      {label}
-                    </TableHeaderCell>
-                  ) : (
-                    <TableHeaderCell key={label}>{label}</TableHeaderCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHeader>
+            <SortableTableHeader
+              columns={COLUMNS}
+              sortBy={sortBy}
+              onSortChange={(next) => {
+                setSortBy(next);
+                paging.setPage(0);
+              }}
+            />
             <TableBody>
               {page.content.map((form) => (
                 <TableRow key={form.id}>

@@ -4,8 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
@@ -16,9 +14,8 @@ import {
   AppLink,
   EmptyTable,
   ErrorPanel,
-  nextSort,
+  SortableTableHeader,
   Pagination,
-  sortDirectionOf,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -75,22 +72,14 @@ export function FilledFormsPage() {
       {page && page.totalElements > 0 && (
         <>
           <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map(({ label, sortKey }) => (
-                  <TableHeaderCell
-                    key={label}
-                    sortDirection={sortDirectionOf(sortBy, sortKey)}
-                    onClick={() => {
-                      setSortBy(nextSort(sortBy, sortKey));
-                      paging.setPage(0);
-                    }}
-                  >
-                    {label}
-                  </TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
+            <SortableTableHeader
+              columns={COLUMNS}
+              sortBy={sortBy}
+              onSortChange={(next) => {
+                setSortBy(next);
+                paging.setPage(0);
+              }}
+            />
             <TableBody>
               {page.content.map((form) => (
                 <TableRow key={form.id}>

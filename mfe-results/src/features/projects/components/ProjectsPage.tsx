@@ -5,8 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
@@ -18,9 +16,8 @@ import {
   ConfirmDialog,
   EmptyTable,
   ErrorPanel,
-  nextSort,
+  SortableTableHeader,
   Pagination,
-  sortDirectionOf,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -123,26 +120,14 @@ export function ProjectsPage() {
             className={styles.table}
             aria-busy={projects.isFetching}
           >
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map(({ label, sortKey }) =>
-                  sortKey ? (
-                    <TableHeaderCell
-                      key={label}
-                      sortDirection={sortDirectionOf(sortBy, sortKey)}
-                      onClick={() => {
-                        setSortBy(nextSort(sortBy, sortKey));
-                        paging.setPage(0);
-                      }}
-                    >
-                      {label}
-                    </TableHeaderCell>
-                  ) : (
-                    <TableHeaderCell key={label}>{label}</TableHeaderCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHeader>
+            <SortableTableHeader
+              columns={COLUMNS}
+              sortBy={sortBy}
+              onSortChange={(next) => {
+                setSortBy(next);
+                paging.setPage(0);
+              }}
+            />
             <TableBody>
               {page.content.map((project) => (
                 <TableRow key={project.id}>
