@@ -12,6 +12,7 @@ import {
   numberAnswer,
   UNKNOWN_FIELD_MESSAGE,
 } from 'shared-ui/schemas/filled-data';
+import { INVALID_COORDINATES_MESSAGE } from 'shared-ui/schemas/coordinates';
 import type { FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
 import { checkAnswers, type AnswersCheck } from './answers-check';
 
@@ -184,4 +185,17 @@ test('a required file or signature field is filled once files are named', () => 
     'filesDataUUID.sign': ANSWER_REQUIRED_MESSAGE,
   });
   assert.ok(checkAnswers(withFiles, { filesDataUUID: { scan: ['a'], sign: ['b'] } }, { draft: false }).ok);
+});
+
+test('a location is a point on Earth, checked on the server as the fill page checks it', () => {
+  const withLocation: FormLayout = {
+    type: 'FORM',
+    children: [{ type: 'ROW', children: [{ id: 'where', type: 'LOCATION' }] }],
+  };
+  const check = (where: string) => checkAnswers(withLocation, { data: { where } }, { draft: false });
+  assert.ok(check('52.229676, 21.012229').ok);
+  assert.ok(check('52,229676; 21,012229').ok);
+  for (const wrong of ['gdzieś w Warszawie', '95.0, 21.0', '52.2, 190']) {
+    assert.deepEqual(problems(check(wrong)), { 'data.where': INVALID_COORDINATES_MESSAGE });
+  }
 });

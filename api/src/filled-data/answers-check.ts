@@ -20,6 +20,7 @@ import {
   type FilledAnswers,
   type FilledDataPayload,
 } from 'shared-ui/schemas/filled-data';
+import { INVALID_COORDINATES_MESSAGE, parseCoordinates } from 'shared-ui/schemas/coordinates';
 import type { FieldDataType, FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
 
 /**
@@ -158,6 +159,10 @@ function checkValue(field: Field, value: AnswerValue): { value: AnswerValue } | 
       return found ? { value: number } : { problem: INVALID_VALUE_MESSAGE };
     }
     case 'LOCATION':
+      // The same rule the fill page's location field shows: a point on Earth, as typed.
+      return text !== null && parseCoordinates(text) !== null
+        ? { value: text }
+        : { problem: INVALID_COORDINATES_MESSAGE };
     case 'QRCODE':
       return typeof value === 'string' ? { value } : { problem: INVALID_VALUE_MESSAGE };
     default:
