@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { FillRoute } from './features/filling/components/FillRoute';
+import { FILL_PATHS, FillRoute, isFillPath, preloadFillPage } from './features/filling/components/FillRoute';
 
 const TestKitPage = lazy(() =>
   import('./features/cart/components/TestKitPage').then((module) => ({ default: module.TestKitPage })),
@@ -22,6 +22,9 @@ const DetailsPage = lazy(() =>
   import('./features/details/components/DetailsPage').then((module) => ({ default: module.DetailsPage })),
 );
 
+// Opened on a fill page: its code downloads while the shell starts, not once the area has mounted.
+if (isFillPath(window.location.pathname)) void preloadFillPage();
+
 /** Screens of the filling area; the heavier ones load when first opened. */
 export function FillingRoutes() {
   return (
@@ -31,9 +34,9 @@ export function FillingRoutes() {
         <Route path="/test-kit" element={<TestKitPage />} />
         <Route path="/shopping-cart" element={<CartPage />} />
         <Route path="/orders" element={<OrdersPage />} />
-        <Route path="/formdata/add/:formId" element={<FillRoute />} />
-        <Route path="/formdata/fill-scheduled-test/:formId/:scheduledFormId" element={<FillRoute />} />
-        <Route path="/formdata/edit/:formId/:formdataId" element={<FillRoute />} />
+        {FILL_PATHS.map((path) => (
+          <Route key={path} path={path} element={<FillRoute />} />
+        ))}
         {/* Static segments outrank parameters: these never take add, edit or fill-scheduled-test. */}
         <Route path="/forms/active" element={<ActiveFormsPage />} />
         <Route path="/formdata/:formDataId" element={<DetailsPage />} />

@@ -31,8 +31,6 @@ async function boot() {
   const registry = await startupRegistry(api);
   const loader = createRemoteLoader({ registerRemotes, loadRemote });
 
-  // Every area renders through shared-ui/remote: fetch the shell's copy now rather than after the area asks.
-  void import('shared-ui/remote');
   // Start fetching the area on screen now, in parallel with the shell's own first render.
   const currentArea = remoteForPath(window.location.pathname);
   const currentEntry = registry.remotes.find((remote) => remote.name === currentArea);

@@ -2,5 +2,8 @@ import { requestSessionEarly } from './session/early-session-request';
 
 // The session check does not wait for the shell's chunks: every area waits for its answer.
 requestSessionEarly();
+// Every area renders through shared-ui/remote: the shell's copy downloads beside the shell's own
+// chunks rather than once an area asks for it.
+void import('shared-ui/remote');
 // Module Federation negotiates shared modules before any of them runs: everything starts in bootstrap.
 import('./bootstrap');
