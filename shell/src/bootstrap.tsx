@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { createApiClient } from 'shared-ui/api-client';
@@ -9,7 +8,7 @@ import { createAlertStore } from './alerts/alert-store';
 import { createAppearanceStore } from './appearance/appearance-store';
 import { fetchRegistry, startupRegistry } from './composition/registry';
 import { preloadOtherAreas, registerAreas } from './composition/remote-applications';
-import { createRemoteLoader } from './composition/remote-loader';
+import { loadCurrentArea, remoteLoader as loader } from './composition/current-area';
 import { createRemoteStatusStore } from './composition/remote-status';
 import { afterFirstAreaSettles } from './composition/preload-schedule';
 import { createPageState } from './contract/page-state';
@@ -29,12 +28,10 @@ async function boot() {
   const config = createConfigStore(api);
   const sessionChecked = session.start();
   const registry = await startupRegistry(api);
-  const loader = createRemoteLoader({ registerRemotes, loadRemote });
 
-  // Start fetching the area on screen now, in parallel with the shell's own first render.
+  // The entry started the area on screen; a registry fetched from the API starts it here.
+  loadCurrentArea(registry);
   const currentArea = remoteForPath(window.location.pathname);
-  const currentEntry = registry.remotes.find((remote) => remote.name === currentArea);
-  if (currentEntry) loader.load(currentEntry).catch(() => undefined);
 
   const updateAvailable = createObservable(false);
   const runtime: ShellRuntime = {

@@ -5,5 +5,7 @@ requestSessionEarly();
 // Every area renders through shared-ui/remote: the shell's copy downloads beside the shell's own
 // chunks rather than once an area asks for it.
 void import('shared-ui/remote');
+// The area on screen loads beside the shell's chunks rather than after the shell's first render.
+void import('./composition/current-area').then(({ loadCurrentArea }) => loadCurrentArea());
 // Module Federation negotiates shared modules before any of them runs: everything starts in bootstrap.
 import('./bootstrap');
