@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { TemplateField } from 'shared-ui/schemas/form-template';
 import type { FormPayload } from 'shared-ui/schemas/forms';
@@ -28,6 +28,7 @@ import { hashPassword } from '../api/src/auth/passwords.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import type { Database } from '../api/src/db/schema.ts';
+import { APP_ROLE, scopedDialect } from '../api/src/db/scoped-dialect.ts';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const FILLED_FORMS = 100_000;
@@ -126,20 +127,39 @@ const answersSql = (() => {
 
 /* ------------------------------------------------------------------ database and app */
 
+/**
+ * As the server runs it: migrated by the owner, queried as formularze_app under row-level security
+ * (db/scoped-dialect.ts). The seeding below runs outside any request, in the system scope.
+ */
+const asApp = (dialect: Dialect) =>
+  new Kysely<Database>({
+    dialect: scopedDialect(dialect, {
+      role: APP_ROLE,
+      singleConnection: !onPostgres,
+      fallbackScope: { kind: 'system' },
+    }),
+  });
+
 async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
   if (!onPostgres) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+    const pglite = new PGlite();
+    await migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
+    const db = asApp(new PGliteDialect({ pglite }));
     return { db, close: () => db.destroy() };
   }
   const schema = `bench_results_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    options: `-c search_path=${schema}`,
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = () =>
+    new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path=${schema}`,
+    });
+  const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool() }) });
+  await migrateToLatest(owner);
+  await owner.destroy();
+  const db = asApp(new PostgresDialect({ pool: pool() }));
   return {
     db,
     async close() {
@@ -150,9 +170,16 @@ async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<
   };
 }
 
+/** Statistics are the owner's to gather: one connection, back to the runtime role afterwards. */
+const analyze = (table?: 'form_data') =>
+  db.connection().execute(async (connection) => {
+    await sql`reset role`.execute(connection);
+    await sql`analyze ${table ? sql.table(table) : sql``}`.execute(connection);
+    await sql`set role ${sql.raw(APP_ROLE)}`.execute(connection);
+  });
+
 const root = await mkdtemp(path.join(os.tmpdir(), 'formularze-bench-'));
 const { db, close } = await openDatabase();
-await migrateToLatest(db);
 const app = await buildApp({
   db,
   config: {
@@ -258,7 +285,7 @@ const seedMs = await elapsed(async () => {
   await sql`update forms set status = 'ACTIVE' where id = ${first}`.execute(db);
   const forms = [first, ...(await copiesOf(first, FORMS - 1, 'Formularz'))];
   await fill(forms, FILLED_FORMS, 1);
-  await sql`analyze`.execute(db);
+  await analyze();
 });
 const resultForms = (
   await db
@@ -374,7 +401,7 @@ for (const size of CSV_SIZES) {
   nextN += size;
   csvForms.push(formId!);
 }
-await sql`analyze form_data`.execute(db);
+await analyze('form_data');
 const csvUrls = csvForms.map((formId) =>
   resultsCsvPath(formId, { includePersonalData: true, includeMissingData: true }),
 );

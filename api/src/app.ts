@@ -34,6 +34,7 @@ import { termsRoutes } from './terms/terms-routes';
 import { termsManagementRoutes } from './terms/terms-management-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { webPlugin } from './web/web-plugin';
+import { securityHeaders } from './web/security-headers';
 import { adminPlugin } from './admin/admin-plugin';
 import { membersRoutes } from './members/members-routes';
 import { formsPlugin } from './forms/forms-plugin';
@@ -75,13 +76,18 @@ export async function buildApp({
   registration,
   maxUploadBytes,
 }: AppOptions) {
-  const app = Fastify({ loggerInstance: logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
   // First, so that its onRoute hook sees (and refuses or guards) every route registered after it.
   await app.register(accessControl, { db, operatorToken });
+  // Before every route, so that every answer (refusals and errors too) carries them.
+  await app.register(securityHeaders);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -116,7 +122,7 @@ export async function buildApp({
   await app.register(adminPlugin, { db, config, clock });
   await app.register(membersRoutes, { db, config, clock });
   await app.register(formsPlugin, { db, clock });
-  const uploads = UploadStorage.inDataDir(config.dataDir);
+  const uploads = new UploadStorage(config.uploadsDir);
   await app.register(filledDataRoutes, { db, clock, uploads });
   await app.register(resultsRoutes, { db });
   await app.register(personOverviewRoutes, { db });

@@ -10,6 +10,7 @@ test('defaults put everything under the repository root', () => {
   assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
   assert.equal(config.deploymentsDir, path.join(REPO_ROOT, 'deployments'));
   assert.equal(config.mediaDir, path.join(REPO_ROOT, 'media'));
+  assert.equal(config.uploadsDir, path.join(REPO_ROOT, 'data', 'uploads'));
   assert.equal(config.shellDist, path.join(REPO_ROOT, 'shell', 'dist'));
   assert.equal(config.logFile, path.join(REPO_ROOT, 'data', 'logs', 'api.log'));
   assert.equal(config.remotesBaseUrl, '/deployments');
@@ -25,6 +26,7 @@ test('variables are parsed and relative paths resolved from the repository root'
     PORT: '9000',
     DATA_DIR: 'tmp/data',
     MEDIA_DIR: '/srv/formularze/media',
+    UPLOADS_DIR: '/srv/formularze/uploads',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/formularze',
     REMOTES_BASE_URL: 'http://cdn.example:9000/',
     SHELL_ORIGIN: 'https://app.example/',
@@ -37,6 +39,7 @@ test('variables are parsed and relative paths resolved from the repository root'
   assert.equal(config.host, '0.0.0.0');
   assert.equal(config.dataDir, path.join(REPO_ROOT, 'tmp', 'data'));
   assert.equal(config.mediaDir, '/srv/formularze/media');
+  assert.equal(config.uploadsDir, '/srv/formularze/uploads');
   assert.equal(config.logFile, path.join(REPO_ROOT, 'tmp', 'data', 'logs', 'api.log'));
   assert.equal(config.remotesBaseUrl, 'http://cdn.example:9000');
   assert.equal(config.shellOrigin, 'https://app.example');
@@ -82,4 +85,14 @@ test('JOBS_INTERVAL_MS sets the pause between background job rounds, 30 s by def
   assert.equal(loadConfig({ JOBS_INTERVAL_MS: '500' }).jobsIntervalMs, 500);
   assert.throws(() => loadConfig({ JOBS_INTERVAL_MS: '0' }), /JOBS_INTERVAL_MS/);
   assert.throws(() => loadConfig({ JOBS_INTERVAL_MS: 'often' }), /JOBS_INTERVAL_MS/);
+});
+
+test('TRUST_PROXY: off by default; all proxies or the proxies’ addresses', () => {
+  assert.equal(loadConfig({}).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+  assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy, [
+    '10.0.0.1',
+    '192.168.0.0/16',
+  ]);
 });

@@ -10,13 +10,28 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Fastify's `trustProxy`: every proxy, none, or the proxies' addresses (CIDR allowed). */
+export type TrustProxy = boolean | string[];
+
+/** `true`, `false` or a comma-separated list of addresses (`10.0.0.1,192.168.0.0/16`). */
+function parseTrustProxy(value: string): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  return trimmed
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  APP_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DEPLOYMENTS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
+  UPLOADS_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),
   SHELL_ORIGIN: optional(z.url().transform((url) => new URL(url).origin)),
   REMOTES_BASE_URL: optional(
@@ -35,6 +50,7 @@ const envSchema = z.object({
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (a 256-bit key)'),
   ),
   JOBS_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
+  TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
 });
 
 export interface Config {
@@ -43,9 +59,16 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; without it the data lives in an embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The same database as the runtime role (formularze_app); unset: `databaseUrl` then `SET ROLE`.
+   * `databaseUrl` stays the owner's, for migrations and the seed.
+   */
+  appDatabaseUrl: string | undefined;
   deploymentsDir: string;
   /** Help files (manuals, instructions, video) and uploaded terms, served at /org-media/files. */
   mediaDir: string;
+  /** Files attached to answers; a folder every API process of one database shares. */
+  uploadsDir: string;
   shellDist: string;
   /** Origin allowed to fetch remotes cross-origin; unset when the shell and remotes share an origin. */
   shellOrigin: string | undefined;
@@ -69,6 +92,8 @@ export interface Config {
   apiKeyEncryptionKey: string | undefined;
   /** Pause between rounds of the background jobs (MISSED slots, fill reminders, webhooks). */
   jobsIntervalMs: number;
+  /** Which proxies' X-Forwarded-* headers decide the client's address and protocol (HSTS over TLS). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -87,8 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    appDatabaseUrl: vars.APP_DATABASE_URL,
     deploymentsDir: fromRoot(vars.DEPLOYMENTS_DIR, 'deployments'),
     mediaDir: fromRoot(vars.MEDIA_DIR, 'media'),
+    uploadsDir: vars.UPLOADS_DIR ? path.resolve(REPO_ROOT, vars.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     shellDist: fromRoot(vars.SHELL_DIST, 'shell/dist'),
     shellOrigin: vars.SHELL_ORIGIN,
     remotesBaseUrl: (vars.REMOTES_BASE_URL ?? '/deployments').replace(/\/+$/, ''),
@@ -104,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     apiKeyEncryptionKey: vars.API_KEY_ENCRYPTION_KEY?.toLowerCase(),
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 30_000,
+    trustProxy: vars.TRUST_PROXY ?? false,
   };
 }

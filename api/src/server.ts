@@ -5,11 +5,12 @@ import { seedDemo } from './accounts/seed';
 import { buildApp } from './app';
 import { systemClock } from './auth/clock';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabases } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startBackgroundJobs } from './jobs/runner';
 import { createLogger } from './logs/logger';
 import { startOutboxDelivery } from './outbox/delivery';
+import { unsharedSecrets } from './unshared-settings';
 import { createTransport } from './outbox/transports';
 import { isProcessAlive, readServerInfo, removeServerInfo, writeServerInfo } from './operator/server-info';
 
@@ -29,12 +30,22 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config);
-  const db = await openDatabase(config);
-  const applied = await migrateToLatest(db);
+  const unshared = unsharedSecrets(config);
+  if (unshared.length) {
+    logger.warn(
+      { variables: unshared },
+      'several API processes on this database need these set to the same value in each (their defaults are per data folder)',
+    );
+  }
+  // Migrations and the seed as the tables' owner; everything after as formularze_app, under
+  // row-level security in each request's tenant scope.
+  const databases = await openDatabases(config);
+  const applied = await migrateToLatest(databases.owner);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  if (config.seedDemo && (await seedDemo(db, { password: config.demoPassword })).created) {
+  if (config.seedDemo && (await seedDemo(databases.owner, { password: config.demoPassword })).created) {
     logger.info('demo organization and accounts created (password: DEMO_PASSWORD)');
   }
+  const db = databases.app;
 
   const token = randomBytes(32).toString('hex');
   const app = await buildApp({ db, config, logger, operatorToken: token });
@@ -67,7 +78,7 @@ async function main(): Promise<void> {
     await stopJobs();
     await stopDelivery();
     await app.close();
-    await db.destroy();
+    await databases.destroy();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, (received) =>

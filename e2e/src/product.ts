@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer, type StaticServer } from './static-server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +42,8 @@ export interface RunningProduct {
   url: string;
   env: NodeJS.ProcessEnv;
   deploymentsDir: string;
+  /** The origin deployments are served from when `remotesOnOtherOrigin` (the registry holds its URLs). */
+  remotesUrl: string | undefined;
   operator(...args: string[]): Promise<CommandResult>;
   stop(): Promise<void>;
 }
@@ -62,12 +65,19 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /**
  * `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'` to read the outbox's log);
- * `apiOnly` serves the API alone, without building or deploying the front end.
+ * `apiOnly` serves the API alone, without building or deploying the front end;
+ * `remotesOnOtherOrigin` serves the deployments folder from a plain static server on another port
+ * (a CDN's stand-in, readable only by the shell's origin) and deploys with `REMOTES_BASE_URL` set to it.
  */
 export async function startProduct({
   env: extraEnv = {},
   apiOnly = false,
-}: { env?: NodeJS.ProcessEnv; apiOnly?: boolean } = {}): Promise<RunningProduct> {
+  remotesOnOtherOrigin = false,
+}: {
+  env?: NodeJS.ProcessEnv;
+  apiOnly?: boolean;
+  remotesOnOtherOrigin?: boolean;
+} = {}): Promise<RunningProduct> {
   if (!apiOnly) {
     const build = await runCommand('node', ['scripts/build.mjs'], process.env);
     if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
@@ -86,6 +96,12 @@ export async function startProduct({
     DATABASE_URL: '',
     ...extraEnv,
   };
+  let remotes: StaticServer | undefined;
+  if (remotesOnOtherOrigin) {
+    // Up before the first deployment: registering a version fetches its manifest from this server.
+    remotes = await startStaticServer({ root: env.DEPLOYMENTS_DIR!, allowOrigin: url });
+    Object.assign(env, { REMOTES_BASE_URL: remotes.url, SHELL_ORIGIN: url });
+  }
   // What `npm run deploy|rollback|remotes -- …` runs.
   const operator = (...args: string[]) =>
     runCommand('node', ['--import', 'tsx', 'api/src/cli/operator.ts', ...args], env);
@@ -109,6 +125,7 @@ export async function startProduct({
     url,
     env,
     deploymentsDir: env.DEPLOYMENTS_DIR!,
+    remotesUrl: remotes?.url,
     operator,
     async stop() {
       if (server.exitCode === null) {
@@ -116,6 +133,7 @@ export async function startProduct({
         server.kill('SIGTERM');
         await exited;
       }
+      await remotes?.close();
       rmSync(workDir, { recursive: true, force: true });
     },
   };

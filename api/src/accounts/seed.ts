@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { runAsSystem } from '../db/tenant-scope';
 
 export const DEMO_ORGANIZATION = 'Demo';
+/** Serialises the seeding of API processes that start together (any constant unique to this use). */
+const SEED_LOCK_KEY = 4_201_750_001;
 /** The demo organization's project: a form needs one to be activated (§4). */
 export const DEMO_PROJECT = 'Projekt demonstracyjny';
 
@@ -49,7 +52,12 @@ export interface SeedOptions {
  * Creates the demo organization, its project and accounts in a database without organizations. Without
  * `reset` it never touches a database that already has data, so it can run on every start.
  */
-export async function seedDemo(
+export function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<{ created: boolean }> {
+  // Cross-tenant by nature: it looks for any organization and replaces the demo one.
+  return runAsSystem(() => seedDemoData(db, options));
+}
+
+async function seedDemoData(
   db: Kysely<Database>,
   { password, reset = false }: SeedOptions,
 ): Promise<{ created: boolean }> {
@@ -58,7 +66,12 @@ export async function seedDemo(
   }
   // Every demo account has the same documented password: one (slow, salted) hash serves them all.
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
+    // API processes started together on an empty database: one seeds, the others then find its data.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (!reset && (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst())) {
+      return false;
+    }
     if (reset) await deleteDemo(trx);
     const organization = await trx
       .insertInto('organizations')
@@ -84,8 +97,9 @@ export async function seedDemo(
       .insertInto('form_groups')
       .values({ organization_id: organization.id, name: DEMO_PROJECT })
       .execute();
+    return true;
   });
-  return { created: true };
+  return { created };
 }
 
 async function deleteDemo(trx: Kysely<Database>): Promise<void> {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { apiError, PERMISSIONS_BY_ROLE, type PermissionKey } from 'shared-ui/schemas';
 import type { Database } from '../db/schema';
+import { runAsSystem, runInScope, type ScopeHolder, type TenantScope } from '../db/tenant-scope';
 import { AppError } from '../errors';
 import { requireOperator } from '../operator/operator-guard';
 import { requireSignedInPerson, type SignedInPerson } from './session-guard';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     person: SignedInPerson | null;
     /** Set for routes whose access is `super-admin`. */
     superAdmin: SuperAdmin | null;
+    /** Whose rows the request's queries see: set on arrival, narrowed by the access check. */
+    tenantScope: ScopeHolder;
   }
   interface FastifyInstance {
     /** Every route that declared its access, in registration order (HEAD routes included). */
@@ -59,6 +62,25 @@ function validAccess(access: unknown): access is RouteAccess {
 const forbidden = () => new AppError(403, 'Brak uprawnień do tej operacji', 'forbidden');
 
 /**
+ * The tenant scope a request starts in. Public routes (login by e-mail, registration, the
+ * registry, pages), the super-admin panel and the operator are cross-tenant by nature; a route for
+ * signed-in people sees nothing until its check has found the person.
+ */
+function scopeOnArrival(access: RouteAccess | undefined): TenantScope {
+  if (access === undefined || access === 'public' || access === 'super-admin' || access === 'operator') {
+    return { kind: 'system' };
+  }
+  return { kind: 'none' };
+}
+
+/** A person sees their organization's rows; the platform administrator, who has none, the platform's. */
+function scopeOf(person: SignedInPerson): TenantScope {
+  return person.organizationId === null
+    ? { kind: 'platform' }
+    : { kind: 'tenant', organizationId: person.organizationId };
+}
+
+/**
  * Default deny: every route under /api and /employees must declare `config.access`, or
  * registering it throws; the declared check runs first thing on each request (onRequest, before
  * the body is read or validated), so an unauthenticated caller learns nothing about the input a
@@ -70,6 +92,15 @@ export const accessControl = fp<{ db: Kysely<Database>; operatorToken: string }>
     app.decorate('accessRegistry', registry);
     app.decorateRequest('person', null);
     app.decorateRequest('superAdmin', null);
+    app.decorateRequest('tenantScope', null as unknown as ScopeHolder);
+
+    // Callback-style, so the rest of the request runs inside the scope (db/tenant-scope.ts).
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.tenantScope = { scope: scopeOnArrival(request.routeOptions.config?.access) };
+      runInScope(request.tenantScope, done);
+    });
+    // Parsing the body may resume in the socket's callbacks, outside the request's context: enter it again.
+    app.addHook('preValidation', (request, _reply, done) => runInScope(request.tenantScope, done));
 
     function checkFor(access: Exclude<RouteAccess, 'public'>): onRequestAsyncHookHandler {
       return async (request: FastifyRequest) => {
@@ -78,9 +109,11 @@ export const accessControl = fp<{ db: Kysely<Database>; operatorToken: string }>
           request.superAdmin = await requireSuperAdmin(db, request);
           return;
         }
-        const person = await requireSignedInPerson(db, request);
+        // Sessions and API keys are found by their token, whatever the organization.
+        const person = await runAsSystem(() => requireSignedInPerson(db, request));
         if (access !== 'session' && !person.permissions.has(access.permission)) throw forbidden();
         request.person = person;
+        request.tenantScope.scope = scopeOf(person);
       };
     }
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { runAsSystem } from '../db/tenant-scope';
 import { AppError } from '../errors';
 import { CliError } from './cli-error';
 import {
@@ -119,7 +120,9 @@ function isUsageError(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS_');
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
+// The operator's commands act on the whole platform: when they reach the database directly (no
+// server running), they do so in the system scope (db/tenant-scope.ts).
+runAsSystem(() => run(process.argv.slice(2))).catch((error: unknown) => {
   if (error instanceof AppError) console.error(`Error: ${error.operatorMessage}`);
   else if (error instanceof CliError || error instanceof ConfigError)
     console.error(`Error: ${error.message}`);

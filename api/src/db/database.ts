@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { APP_ROLE, scopedDialect } from './scoped-dialect';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -12,21 +13,73 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+export interface AppDatabaseOptions extends DatabaseOptions {
+  /** PostgreSQL only: log in as the runtime role rather than `SET ROLE` on the owner's connections. */
+  appDatabaseUrl?: string | undefined;
+}
+
 export function databaseKind({ databaseUrl }: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseKind {
   return databaseUrl ? 'postgres' : 'pglite';
 }
 
+/** The two ways into one database: as the tables' owner, and as the API's runtime role. */
+export interface Databases {
+  /**
+   * As the owner (who connects): migrations and the seed, before `app` is first used. With PGlite
+   * both share its one connection, which `app` turns into the runtime role for good.
+   */
+  owner: Kysely<Database>;
+  /** As `formularze_app`, under row-level security: every query of the running API. */
+  app: Kysely<Database>;
+  destroy(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return new PGlite(dir);
+}
+
+const postgresDialect = (connectionString: string) =>
+  new PostgresDialect({ pool: new pg.Pool({ connectionString }) });
+
 /**
  * A PostgreSQL server when `databaseUrl` is set, else an embedded PGlite persisted under
  * `dataDir/pglite`. PGlite is single-process: nothing else may open that folder meanwhile.
+ * Connects as the owner, in whatever tenant scope the caller runs (`runAsSystem` for the CLI).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl }) }),
-    });
+    return new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl)) });
   }
-  const dir = path.join(options.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite(dir) }) });
+  const pglite = await openPglite(options.dataDir);
+  return new Kysely<Database>({
+    dialect: scopedDialect(new PGliteDialect({ pglite }), { singleConnection: true }),
+  });
+}
+
+/**
+ * The owner's database for migrating and seeding, and the runtime role's for everything after.
+ * Every query of `app` runs as `formularze_app` in the tenant scope of the code that makes it
+ * (db/tenant-scope.ts); outside any scope it sees no tenant rows.
+ */
+export async function openDatabases(options: AppDatabaseOptions): Promise<Databases> {
+  if (options.databaseUrl) {
+    const owner = new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl)) });
+    const app = new Kysely<Database>({
+      dialect: scopedDialect(postgresDialect(options.appDatabaseUrl ?? options.databaseUrl), {
+        role: options.appDatabaseUrl ? undefined : APP_ROLE,
+      }),
+    });
+    return { owner, app, destroy: async () => void (await Promise.all([app.destroy(), owner.destroy()])) };
+  }
+  const pglite = await openPglite(options.dataDir);
+  const owner = new Kysely<Database>({
+    dialect: scopedDialect(new PGliteDialect({ pglite }), { singleConnection: true }),
+  });
+  const app = new Kysely<Database>({
+    dialect: scopedDialect(new PGliteDialect({ pglite }), { role: APP_ROLE, singleConnection: true }),
+  });
+  // Destroying either closes the one PGlite; closing it twice is a no-op.
+  return { owner, app, destroy: () => app.destroy() };
 }

@@ -175,6 +175,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** Null once the worker stopped trying (gave up, or has no transport for the channel). */
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The organization whose request wrote it (migration 0018: the database fills it in); null: the system's. */
+  organization_id: ColumnType<number | null, never, never>;
 }
 
 /** A spent ALTCHA challenge (its nonce), remembered until the challenge expires. */

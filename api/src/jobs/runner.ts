@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { sendDueReminders } from './fill-reminders';
 import { markMissedSlots } from './missed-slots';
 import { deliverDueWebhooks, type WebhookOptions } from './webhooks';
+import { runAsSystem } from '../db/tenant-scope';
 
 export interface JobsLogger {
   info(details: object, message: string): void;
@@ -53,7 +54,8 @@ export function startBackgroundJobs(
       if (!stopped) timer = setTimeout(tick, intervalMs);
     });
   };
-  timer = setTimeout(tick, 0);
+  // Every tenant's work, and the rounds that follow inherit the scope.
+  timer = runAsSystem(() => setTimeout(tick, 0));
 
   return async () => {
     stopped = true;

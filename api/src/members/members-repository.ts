@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import type { MemberRole, MembersSort, MembersSortKey } from 'shared-ui/schemas/members';
 import type { PersonAddress } from 'shared-ui/schemas/profile';
 import type { Database } from '../db/schema';
+import { runAsSystem } from '../db/tenant-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -132,7 +133,8 @@ export interface Identifiers {
 /**
  * Who else holds one of these identifiers: a live login anywhere on the platform (logins are
  * global) or a hospital identifier of a live member of `organizationId`. `exceptUserId` leaves the
- * edited person out.
+ * edited person out. Looks across organizations (system scope), so give it the database, not a
+ * transaction of the caller's organization; callers tell only that a login is taken.
  */
 export function identifierHolders(
   db: Db,
@@ -160,7 +162,7 @@ export function identifierHolders(
       return eb.or(conditions);
     });
   if (exceptUserId !== undefined) query = query.where('u.id', '!=', exceptUserId);
-  return query.orderBy('u.id').execute();
+  return runAsSystem(() => query.orderBy('u.id').execute());
 }
 
 export interface MemberData {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import type { DeliveryLogger, MessageTransport } from './transports';
+import { runAsSystem } from '../db/tenant-scope';
 
 /** A message that keeps failing is given up after this many tries. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -101,7 +102,8 @@ export function startOutboxDelivery(
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
   };
-  timer = setTimeout(tick, 0);
+  // Every tenant's work, and the rounds that follow inherit the scope.
+  timer = runAsSystem(() => setTimeout(tick, 0));
 
   return async () => {
     stopped = true;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PersonAddress } from 'shared-ui/schemas/profile';
 import type { Database } from '../db/schema';
+import { runAsSystem } from '../db/tenant-scope';
 
 export const EMPTY_ADDRESS: PersonAddress = {
   name: null,
@@ -45,7 +46,8 @@ export async function loginTakenByOther(
 ): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('id', '!=', userId);
   query = 'email' in login ? query.where('email', '=', login.email) : query.where('phone', '=', login.phone);
-  return (await query.executeTakeFirst()) !== undefined;
+  // Logins are platform-wide: whoever holds it, in any organization.
+  return (await runAsSystem(() => query.executeTakeFirst())) !== undefined;
 }
 
 export interface ProfileChanges {

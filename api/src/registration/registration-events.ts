@@ -20,8 +20,9 @@ export interface TenantCreatedEvent {
  * at-most-once and only to listeners connected at the time, which is what the channel needs: the
  * browser connects before it sends the registration.
  *
- * Today one in-process implementation serves PGlite (one process per data folder, no LISTEN
- * across processes) and a single server on PostgreSQL.
+ * PGlite (one process per data folder) uses the in-process implementation below; a PostgreSQL
+ * server the NOTIFY one (`notify-registration-events.ts`), so the registration may reach any API
+ * process and the browser's socket any other.
  */
 export interface RegistrationEvents {
   publish(event: TenantCreatedEvent): Promise<void>;
@@ -29,21 +30,40 @@ export interface RegistrationEvents {
   subscribe(email: string, listener: (event: TenantCreatedEvent) => void): () => void;
   /** Number of listeners waiting for `email` (tests, diagnostics). */
   listenerCount(email: string): number;
+  /** Stops delivering (the app closes). */
+  close(): Promise<void>;
 }
 
-export function createInProcessRegistrationEvents(): RegistrationEvents {
+/** The listeners of one process, keyed by lower-cased address; both implementations dispatch through it. */
+export interface LocalListeners {
+  dispatch(event: TenantCreatedEvent): void;
+  subscribe: RegistrationEvents['subscribe'];
+  listenerCount: RegistrationEvents['listenerCount'];
+}
+
+export function createLocalListeners(): LocalListeners {
   const emitter = new EventEmitter();
   // One listener per open socket: many registrations at once are expected, not a leak.
   emitter.setMaxListeners(0);
   const channel = (email: string) => `tenant-created:${email.trim().toLowerCase()}`;
   return {
-    async publish(event) {
-      emitter.emit(channel(event.email), event);
-    },
+    dispatch: (event) => emitter.emit(channel(event.email), event),
     subscribe(email, listener) {
       emitter.on(channel(email), listener);
       return () => emitter.off(channel(email), listener);
     },
     listenerCount: (email) => emitter.listenerCount(channel(email)),
+  };
+}
+
+export function createInProcessRegistrationEvents(): RegistrationEvents {
+  const { dispatch, subscribe, listenerCount } = createLocalListeners();
+  return {
+    async publish(event) {
+      dispatch(event);
+    },
+    subscribe,
+    listenerCount,
+    close: async () => undefined,
   };
 }

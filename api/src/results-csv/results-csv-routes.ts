@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RESULTS_CSV_FILE_NAME, resultsCsvOptions, resultsCsvQuery } from 'shared-ui/schemas/results-csv';
 import type { Database } from '../db/schema';
+import { iterateInCurrentScope } from '../db/tenant-scope';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { formIdParams } from '../forms/forms-access';
 import { contentDisposition } from '../http/content-disposition';
@@ -94,7 +95,12 @@ export const resultsCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
           .type('text/csv; charset=utf-8')
           .header('content-disposition', contentDisposition('attachment', RESULTS_CSV_FILE_NAME))
           // One batch in hand at most: the next is read only once the client has taken this one.
-          .send(Readable.from(csvText({ db, scope, columns, withPersonalData }), { highWaterMark: 1 }))
+          .send(
+            // The socket pulls the batches: each runs in the request's tenant scope all the same.
+            Readable.from(iterateInCurrentScope(csvText({ db, scope, columns, withPersonalData })), {
+              highWaterMark: 1,
+            }),
+          )
       );
     },
   );

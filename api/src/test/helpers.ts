@@ -12,9 +12,17 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { migrationProvider } from '../db/migrations';
+import { APP_ROLE, scopedDialect } from '../db/scoped-dialect';
 import type { Database } from '../db/schema';
 
 const pgliteDb = (pglite: PGlite) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+
+/**
+ * The API's database as the tests see it: the runtime role under row-level security, like the
+ * server, except that code outside any scope (a test inserting its rows) sees every tenant.
+ * Requests through `app.inject` still run in their own scopes.
+ */
+const TEST_FALLBACK_SCOPE = { kind: 'system' } as const;
 
 /**
  * A migrated PGlite data directory, as a tarball cached in the temp folder. Creating a PGlite from
@@ -55,15 +63,33 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 async function createDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = pgliteDb(new PGlite({ loadDataDir: await migratedPgliteTemplate() }));
+    const pglite = new PGlite({ loadDataDir: await migratedPgliteTemplate() });
+    const db = new Kysely<Database>({
+      dialect: scopedDialect(new PGliteDialect({ pglite }), {
+        role: APP_ROLE,
+        singleConnection: true,
+        fallbackScope: TEST_FALLBACK_SCOPE,
+      }),
+    });
     return { db, drop: () => db.destroy() };
   }
   const schema = `test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const options = `-c search_path=${schema}`;
+  const owner = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 1 }) }),
+  });
+  await migrateToLatest(owner);
+  await owner.destroy();
+  const pool = new pg.Pool({ connectionString: url, options });
+  const db = new Kysely<Database>({
+    dialect: scopedDialect(new PostgresDialect({ pool }), {
+      role: APP_ROLE,
+      fallbackScope: TEST_FALLBACK_SCOPE,
+    }),
+  });
   return {
     db,
     async drop() {
@@ -74,6 +100,24 @@ async function createDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise
   };
 }
 
+/**
+ * `work` on one connection of the test database as the tables' owner (the test server's superuser),
+ * for what the runtime role may not do: emptying tables, migrating.
+ */
+export async function asOwner<T>(
+  db: Kysely<Database>,
+  work: (owner: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`reset role`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`set role ${sql.raw(APP_ROLE)}`.execute(connection);
+    }
+  });
+}
+
 let shared: Promise<Kysely<Database>> | undefined;
 
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
@@ -81,14 +125,15 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
     select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'
   `.execute(db);
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
-  await sql`truncate table ${sql.raw(tables)} restart identity cascade`.execute(db);
+  await asOwner(db, (owner) =>
+    sql`truncate table ${sql.raw(tables)} restart identity cascade`.execute(owner),
+  );
 }
 
 /** The file's migrated database, emptied before each of its tests. */
 export function setupTestDatabase(): Promise<Kysely<Database>> {
   shared ??= (async () => {
     const { db, drop } = await createDatabase();
-    await migrateToLatest(db);
     beforeEach(() => truncateAll(db));
     after(drop);
     return db;
@@ -107,6 +152,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     dataDir: path.join(root, 'data'),
     deploymentsDir: path.join(root, 'deployments'),
     mediaDir: path.join(root, 'media'),
+    uploadsDir: path.join(root, 'data', 'uploads'),
     shellDist: path.join(root, 'shell-dist'),
     logFile: path.join(root, 'data', 'logs', 'api.log'),
     databaseUrl: process.env.DATABASE_URL,

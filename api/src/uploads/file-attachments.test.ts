@@ -21,10 +21,10 @@ import { expectError, SAMPLES, uploadsTestApp, type Headers } from './uploads-te
 const db = await setupTestDatabase();
 const { app, config, clock, uploaded, organization } = await uploadsTestApp(db);
 const START = new Date('2026-06-10T10:00:00Z');
-beforeEach(() => rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true }));
+beforeEach(() => rm(config.uploadsDir, { recursive: true, force: true }));
 
 const storedFiles = async (organizationId: number) =>
-  (await readdir(path.join(config.dataDir, 'uploads', String(organizationId))).catch(() => [])).sort();
+  (await readdir(path.join(config.uploadsDir, String(organizationId))).catch(() => [])).sort();
 
 function save(
   headers: Headers,

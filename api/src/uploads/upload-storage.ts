@@ -8,15 +8,12 @@ import { pipeline } from 'node:stream/promises';
 const STORAGE_KEY = /^\d+\/[0-9a-f-]{36}$/;
 
 /**
- * Where the bytes of uploaded files live: `<data dir>/uploads/<organization id>/<file id>`, outside
- * every folder the server publishes, so they leave only through `serve_file` and its access check.
+ * Where the bytes of uploaded files live: `<uploads dir>/<organization id>/<file id>` (`UPLOADS_DIR`,
+ * by default `<data dir>/uploads`), outside every folder the server publishes, so they leave only
+ * through `serve_file` and its access check.
  */
 export class UploadStorage {
   constructor(private readonly root: string) {}
-
-  static inDataDir(dataDir: string): UploadStorage {
-    return new UploadStorage(path.join(dataDir, 'uploads'));
-  }
 
   keyFor(organizationId: number, fileId: string): string {
     return `${organizationId}/${fileId}`;

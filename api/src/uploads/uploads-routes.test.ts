@@ -13,12 +13,12 @@ const { app, config, clock, upload, uploaded, organization } = await uploadsTest
 });
 const START = new Date('2026-06-10T10:00:00Z');
 // The database starts empty for each test, so its organization ids come again: so must the folder.
-beforeEach(() => rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true }));
+beforeEach(() => rm(config.uploadsDir, { recursive: true, force: true }));
 
 const storedPath = (organizationId: number, id: string) =>
-  path.join(config.dataDir, 'uploads', String(organizationId), id);
+  path.join(config.uploadsDir, String(organizationId), id);
 const storedFiles = async (organizationId: number) =>
-  readdir(path.join(config.dataDir, 'uploads', String(organizationId))).catch(() => []);
+  readdir(path.join(config.uploadsDir, String(organizationId))).catch(() => []);
 
 test('the four field file types with the Polish list of their extensions', async () => {
   clock.now = START;

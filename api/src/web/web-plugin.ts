@@ -11,6 +11,7 @@ import { errorBody } from '../http/error-handler';
 import { DEPLOYMENTS_PATH } from '../remotes/manifest-urls';
 import { registrySnapshot } from '../remotes/registry-service';
 import { appConfigFor } from '../system/app-config';
+import { contentSecurityPolicy, remoteOrigins } from './content-security-policy';
 import { renderIndexHtml } from './index-html';
 
 /**
@@ -73,9 +74,12 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
         registrySnapshot(db),
         appConfigFor(db, config),
       ]);
+      // From the registry the page starts with, so it allows exactly the remotes this page may load.
+      const policy = contentSecurityPolicy(remoteOrigins(registry));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', policy)
         .send(renderIndexHtml(template, { registry, rows, pathname, appConfig }));
     }
 

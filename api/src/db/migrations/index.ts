@@ -16,6 +16,7 @@ import * as backgroundJobs from './0014_background_jobs';
 import * as cart from './0015_cart';
 import * as projectMembers from './0016_project_members';
 import * as resultsIndexes from './0017_results_indexes';
+import * as rowLevelSecurity from './0018_row_level_security';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_cart': cart,
   '0016_project_members': projectMembers,
   '0017_results_indexes': resultsIndexes,
+  '0018_row_level_security': rowLevelSecurity,
 };
 
 export const migrationProvider: MigrationProvider = {
