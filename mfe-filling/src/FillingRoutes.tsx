@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { FILL_PATHS, FillRoute, isFillPath, preloadFillPage } from './features/filling/components/FillRoute';
+import { FillRoute } from './features/filling/components/FillRoute';
+import { FILL_PATHS } from './features/filling/fill-target';
 
 const TestKitPage = lazy(() =>
   import('./features/cart/components/TestKitPage').then((module) => ({ default: module.TestKitPage })),
@@ -21,9 +22,6 @@ const ActiveFormsPage = lazy(() =>
 const DetailsPage = lazy(() =>
   import('./features/details/components/DetailsPage').then((module) => ({ default: module.DetailsPage })),
 );
-
-// Opened on a fill page: its code downloads while the shell starts, not once the area has mounted.
-if (isFillPath(window.location.pathname)) void preloadFillPage();
 
 /** Screens of the filling area; the heavier ones load when first opened. */
 export function FillingRoutes() {

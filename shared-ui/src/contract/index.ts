@@ -74,6 +74,17 @@ export interface ShellContract {
   logout(): Promise<void>;
 }
 
+/**
+ * What the shell passes to a remote's optional `preload` export as soon as the remote's code has
+ * run, before the shell has finished starting: the page's address and the tab's session token, so
+ * that the area can request what its screen needs while the shell renders. Added in 1.2.0; a
+ * remote without `preload` simply starts at `mount`.
+ */
+export interface RemotePreloadProps {
+  pathname: string;
+  authToken(): string | null;
+}
+
 /** The custom props single-spa hands to a remote's lifecycles. */
 export interface RemoteMountProps {
   name: string;

@@ -14,7 +14,12 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import { BrowserRouter } from 'shared-ui/routing';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteMountProps, SessionSnapshot, ShellContract } from 'shared-ui/contract';
+import type {
+  RemoteMountProps,
+  RemotePreloadProps,
+  SessionSnapshot,
+  ShellContract,
+} from 'shared-ui/contract';
 import { themeFor } from 'shared-ui/theme';
 import { ErrorPanel } from 'shared-ui/components';
 import { createApiClient, type ApiClient } from 'shared-ui/api-client';
@@ -53,19 +58,24 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
+const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+
 /** Providers every remote renders in: the contract, the shell's theme, a query client and a router. */
 export function RemoteProviders({
   shell,
   buildVersion,
+  queryClient: givenQueryClient,
   children,
 }: {
   shell: ShellContract;
   /** The package version the remote was built from, shown to support staff in the DOM. */
   buildVersion?: string;
+  /** The area's query client, when it already holds what the area preloaded; a new one otherwise. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
   const appearance = useSyncExternalStore(shell.appearance.subscribe, shell.appearance.get);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const theme = useMemo(() => themeFor(appearance), [appearance]);
   return (
     <ShellContext.Provider value={shell}>
@@ -85,13 +95,32 @@ export function RemoteProviders({
   );
 }
 
-/** single-spa lifecycles for a remote whose screens are `App`, built from package version `buildVersion`. */
-export function createRemoteApp(App: ComponentType, buildVersion: string) {
-  return singleSpaReact<RemoteMountProps>({
+/** What an area may request for the screen the page opens on, before it is mounted. */
+export interface AreaPreload {
+  pathname: string;
+  /** The API client on the tab's session token. */
+  client: ApiClient;
+  /** The query client the area will mount with: what is prefetched here is there at mount. */
+  queryClient: QueryClient;
+}
+
+/**
+ * single-spa lifecycles for a remote whose screens are `App`, built from package version
+ * `buildVersion`, plus the optional `preload` the shell calls once the remote's code has run:
+ * `options.preload` starts what the screen of the page's address needs (its chunks, its data) while
+ * the shell is still starting. The query client it fills lives until the area is unmounted.
+ */
+export function createRemoteApp(
+  App: ComponentType,
+  buildVersion: string,
+  options: { preload?(area: AreaPreload): void } = {},
+) {
+  let queryClient: QueryClient | null = null;
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     rootComponent: ({ shell }: RemoteMountProps) => (
-      <RemoteProviders shell={shell} buildVersion={buildVersion}>
+      <RemoteProviders shell={shell} buildVersion={buildVersion} queryClient={queryClient ?? undefined}>
         <App />
       </RemoteProviders>
     ),
@@ -105,6 +134,24 @@ export function createRemoteApp(App: ComponentType, buildVersion: string) {
       />
     ),
   });
+  type LifecycleProps = Parameters<typeof lifecycles.mount>[0];
+  return {
+    ...lifecycles,
+    preload({ pathname, authToken }: RemotePreloadProps) {
+      queryClient ??= createQueryClient();
+      options.preload?.({ pathname, client: createApiClient(authToken), queryClient });
+    },
+    mount: (props: LifecycleProps) => {
+      queryClient ??= createQueryClient();
+      return lifecycles.mount(props);
+    },
+    // What one session cached never reaches the next mount (someone else may have signed in).
+    unmount: async (props: LifecycleProps) => {
+      await lifecycles.unmount(props);
+      queryClient?.clear();
+      queryClient = null;
+    },
+  };
 }
 
 /** The product's API client, sending this user's session token. */

@@ -1,5 +1,10 @@
 import type { LifeCycles } from 'single-spa';
-import { isContractCompatible, SHELL_CONTRACT_VERSION, type RemoteMountProps } from 'shared-ui/contract';
+import {
+  isContractCompatible,
+  SHELL_CONTRACT_VERSION,
+  type RemoteMountProps,
+  type RemotePreloadProps,
+} from 'shared-ui/contract';
 import {
   REMOTE_APP_EXPOSE,
   remoteContainerName,
@@ -12,6 +17,8 @@ import { reportFallback, type FallbackReporter } from './fallback-reporter';
 /** What every remote's `./app` module exports. */
 export interface RemoteModule extends LifeCycles<RemoteMountProps> {
   contractVersion: string;
+  /** Requests what the screen of `pathname` needs, before the area mounts (contract 1.2). */
+  preload?(props: RemotePreloadProps): void;
 }
 
 export interface LoadedRemote {
