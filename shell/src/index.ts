@@ -1,7 +1,9 @@
 import { requestSessionEarly } from './session/early-session-request';
 
 // The session check does not wait for the shell's chunks: every area waits for its answer.
-requestSessionEarly();
+const signedIn = requestSessionEarly();
+// A signed-in page calls the API at once: its HTTP library downloads beside the shell's chunks.
+if (signedIn) void import('shared-ui/api-client').then(({ preloadHttpLibrary }) => preloadHttpLibrary());
 // Every area renders through shared-ui/remote: the shell's copy downloads beside the shell's own
 // chunks rather than once an area asks for it.
 void import('shared-ui/remote');

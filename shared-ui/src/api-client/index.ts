@@ -13,10 +13,21 @@ export interface ApiClient {
   put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
+let httpLibrary: Promise<typeof import('axios')> | null = null;
+
+/**
+ * Starts downloading axios, once per page. A signed-in page calls the API at once, so the shell
+ * asks for it as it starts rather than letting the first request wait for it.
+ */
+export function preloadHttpLibrary(): Promise<typeof import('axios')> {
+  httpLibrary ??= import('axios');
+  return httpLibrary;
+}
+
 export function createApiClient(authToken: () => string | null): ApiClient {
   let instance: Promise<AxiosInstance> | null = null;
   const axios = () =>
-    (instance ??= import('axios').then(({ default: axiosStatic }) => {
+    (instance ??= preloadHttpLibrary().then(({ default: axiosStatic }) => {
       const created = axiosStatic.create({ headers: { Accept: 'application/json' } });
       created.interceptors.request.use((config) => {
         const token = authToken();

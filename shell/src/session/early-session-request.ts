@@ -26,11 +26,11 @@ let pending: EarlySessionRequest | null = null;
 /**
  * Asks who the stored token belongs to at once, with plain `fetch`: the shell's chunks and axios
  * take a few hundred milliseconds to arrive, and every area waits for the answer. A tab without a
- * token asks nothing.
+ * token asks nothing. Answers whether it asked.
  */
-export function requestSessionEarly(tabStorage: Storage = window.sessionStorage): void {
+export function requestSessionEarly(tabStorage: Storage = window.sessionStorage): boolean {
   const token = tabStorage.getItem(TOKEN_KEY);
-  if (!token) return;
+  if (!token) return false;
   const person = fetch(CURRENT_PERSON_PATH, {
     headers: { Accept: 'application/json', [AUTH_TOKEN_HEADER]: token },
   }).then((response) => {
@@ -40,6 +40,7 @@ export function requestSessionEarly(tabStorage: Storage = window.sessionStorage)
   // The session store handles the outcome; until it takes the request, a failure is not unhandled.
   person.catch(() => undefined);
   pending = { token, person };
+  return true;
 }
 
 /** Hands the early request over once; later checks ask the API again. */

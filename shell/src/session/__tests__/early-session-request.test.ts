@@ -54,6 +54,14 @@ describe('session check started by the page entry', () => {
     expect(api.get).toHaveBeenCalledTimes(1);
   });
 
+  it('says whether it asked: the entry preloads the HTTP library only for a signed-in tab', () => {
+    answerFetch(200);
+    expect(requestSessionEarly()).toBe(false);
+    window.sessionStorage.setItem('token', 'abc');
+    expect(requestSessionEarly()).toBe(true);
+    takeEarlySessionRequest();
+  });
+
   it('asks nothing without a token', async () => {
     const fetchMock = answerFetch(200);
     const session = sessionWithEarlyRequest(apiAnswering(() => person));
