@@ -2,31 +2,12 @@
 // Usage: start the product (`npm start`), then `npm run bench:load` (BASE_URL to point elsewhere, RUNS to
 // repeat, ENCODING=gzip to measure gzip instead of the brotli Chromium negotiates by default).
 import { launchBrowser } from '../e2e/src/browser.ts';
+import { resourcesUntil as jsUntil, watchFor } from './page-timing.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_KB = 250;
 const ENCODING = process.env.ENCODING ?? 'br';
-
-/** Marks the moment an element first appears, from inside the page. */
-function watchFor({ selector, key }) {
-  const check = () => {
-    if (!window[key] && document.querySelector(selector)) window[key] = performance.now();
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-}
-
-const jsUntil = (until) =>
-  performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.responseEnd <= until.to && entry.responseEnd > until.from)
-    .map((entry) => ({
-      url: entry.name,
-      js: entry.name.endsWith('.js') || entry.name.includes('.js?'),
-      bytes: entry.encodedBodySize,
-      start: entry.startTime,
-      end: entry.responseEnd,
-    }));
 
 async function measureOnce(browser) {
   const context = await browser.newContext(

@@ -1,0 +1,101 @@
+// The servers the scale-out benchmarks measure, each started the way it runs for real: a bare
+// Fastify hello-world (the machine's ceiling), the API on PGlite, the API on PostgreSQL, and the
+// reference deployment (nginx + API processes on PostgreSQL, deploy/). The API serves no front end
+// here (apiOnly / no remotes): these benchmarks call the API only.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dropDatabase, ensureDatabase } from '../../deploy/database.mts';
+import { startDeployment, type ApiProcess, type RunningDeployment } from '../../deploy/deployment.mts';
+import { freePort, repoRoot, startProduct } from '../../e2e/src/product.ts';
+
+export interface Target {
+  /** As printed in the tables. */
+  label: string;
+  url: string;
+  /** The database the API writes, when on PostgreSQL (dropped by stop()). */
+  databaseUrl?: string;
+  /** The API processes behind nginx, when there are several. */
+  apis?: ApiProcess[];
+  deployment?: RunningDeployment;
+  stop(): Promise<void>;
+}
+
+/** Settings of every API process started here: quiet logs, and nginx or the benchmark as a trusted proxy. */
+const API_ENV = { LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
+
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_scale';
+
+/** A bare Fastify app answering `GET /` with a small JSON, in its own process like the API. */
+export async function startHelloWorld(): Promise<Target> {
+  const port = await freePort();
+  const child = spawn('node', ['--import', 'tsx', 'bench/scale/hello-server.mts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`hello-server exited (${code})`)));
+  });
+  return {
+    label: 'bare Fastify hello-world, 1 process',
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startPglite(): Promise<Target> {
+  const product = await startProduct({ apiOnly: true, env: API_ENV });
+  return { label: 'API on PGlite, 1 process', url: product.url, stop: () => product.stop() };
+}
+
+export async function startPostgres(databaseUrl: string): Promise<Target> {
+  await ensureDatabase(databaseUrl, { fresh: true });
+  const product = await startProduct({ apiOnly: true, env: { ...API_ENV, DATABASE_URL: databaseUrl } });
+  return {
+    label: 'API on PostgreSQL, 1 process',
+    url: product.url,
+    databaseUrl,
+    async stop() {
+      await product.stop();
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
+
+/** nginx (deploy/) in front of `processes` API processes on one PostgreSQL database. */
+export async function startBehindNginx(databaseUrl: string, processes = 2): Promise<Target> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'formularze-scale-'));
+  // nginx's workers run as an unprivileged user and read the deployments folder.
+  chmodSync(workDir, 0o755);
+  const apiPorts: number[] = [];
+  for (let index = 0; index < processes; index += 1) apiPorts.push(await freePort());
+  const deployment = await startDeployment({
+    port: await freePort(),
+    apiPorts,
+    databaseUrl,
+    runDir: path.join(workDir, 'run'),
+    deploymentsDir: path.join(workDir, 'deployments'),
+    freshDatabase: true,
+    deployRemotes: false,
+    env: API_ENV,
+  });
+  return {
+    label: `API on PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'} behind nginx`,
+    url: deployment.url,
+    databaseUrl,
+    apis: deployment.apis,
+    deployment,
+    async stop() {
+      await deployment.stop();
+      await dropDatabase(databaseUrl);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
