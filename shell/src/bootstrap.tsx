@@ -8,7 +8,6 @@ import { createAlertStore } from './alerts/alert-store';
 import { createAppearanceStore } from './appearance/appearance-store';
 import { fetchRegistry, startupRegistry } from './composition/registry';
 import { preloadOtherAreas, registerAreas } from './composition/remote-applications';
-import { loadCurrentArea, remoteLoader as loader } from './composition/current-area';
 import { createRemoteStatusStore } from './composition/remote-status';
 import { afterFirstAreaSettles } from './composition/preload-schedule';
 import { createPageState } from './contract/page-state';
@@ -20,7 +19,11 @@ import { takeEarlySessionRequest } from './session/early-session-request';
 import { whenIdle } from './frame/when-idle';
 import type { ShellRuntime } from './frame/shell-context';
 
-async function boot() {
+/**
+ * Starts the shell. `currentAreaModule` is the module the entry imported to load the area on screen:
+ * passed in rather than imported here, so its code is in one chunk only.
+ */
+export async function boot(currentAreaModule: Promise<typeof import('./composition/current-area')>) {
   const appearance = createAppearanceStore();
   // The client reads the token from the session at each request; the session calls the API.
   const api = createApiClient(() => session.token());
@@ -30,6 +33,7 @@ async function boot() {
   const registry = await startupRegistry(api);
 
   // The entry started the area on screen; a registry fetched from the API starts it here.
+  const { loadCurrentArea, remoteLoader: loader } = await currentAreaModule;
   loadCurrentArea(registry);
   const currentArea = remoteForPath(window.location.pathname);
 
@@ -76,9 +80,12 @@ async function boot() {
   void sessionChecked.catch(() =>
     runtime.alerts.show({ text: 'Nie udało się sprawdzić sesji. Odśwież stronę.', isError: true }),
   );
-  // Only a signed-in tab has anything to lose to another tab.
-  void import('./session/cross-tab').then(({ watchOtherTabs }) =>
-    watchOtherTabs({ session, alerts: runtime.alerts }),
+  // Only a signed-in tab has anything to lose to another tab; nothing to watch before the first render.
+  whenIdle(
+    () =>
+      void import('./session/cross-tab').then(({ watchOtherTabs }) =>
+        watchOtherTabs({ session, alerts: runtime.alerts }),
+      ),
   );
 
   createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
@@ -95,5 +102,3 @@ async function boot() {
       ),
   );
 }
-
-void boot();

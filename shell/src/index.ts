@@ -8,6 +8,7 @@ if (signedIn) void import('shared-ui/api-client').then(({ preloadHttpLibrary }) 
 // chunks rather than once an area asks for it.
 void import('shared-ui/remote');
 // The area on screen loads beside the shell's chunks rather than after the shell's first render.
-void import('./composition/current-area').then(({ loadCurrentArea }) => loadCurrentArea());
+const currentArea = import('./composition/current-area');
+void currentArea.then(({ loadCurrentArea }) => loadCurrentArea());
 // Module Federation negotiates shared modules before any of them runs: everything starts in bootstrap.
-import('./bootstrap');
+void import('./bootstrap').then(({ boot }) => boot(currentArea));

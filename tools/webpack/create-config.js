@@ -181,8 +181,14 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
         // `npm run dev -w <remote>`: the area on its own page, with a stand-in shell.
         ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)` })] : []),
       ],
-      // The server fills `<!--formularze:head-->` in the shell's HTML per request: keep comments.
-      optimization: { minimizeOptions: { html: false } },
+      optimization: {
+        // The server fills `<!--formularze:head-->` in the shell's HTML per request: keep comments.
+        minimizeOptions: { html: false },
+        // The shell's entry starts several async groups at once (bootstrap, the area loader,
+        // shared-ui/remote): a module they share goes to a chunk of its own rather than into each
+        // of them, however small (webpack copies modules under 20 KB by default).
+        ...(isHost ? { splitChunks: { minSize: 1000 } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
