@@ -19,6 +19,9 @@ export async function createSession(
   return token;
 }
 
+/** How stale `last_seen_at` may get before a request writes it again. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
 /**
  * The unexpired session behind `token` if it is of one of `kinds`, with its user (if that user may
  * still sign in) and the organization flags permissions depend on.
@@ -31,6 +34,7 @@ export async function findSession(db: Kysely<Database>, token: string, kinds: re
     .select([
       's.id',
       's.kind',
+      's.last_seen_at as lastSeenAt',
       'u.id as userId',
       'u.email',
       'u.authorities',
@@ -44,10 +48,13 @@ export async function findSession(db: Kysely<Database>, token: string, kinds: re
     .where('u.activated', '=', true)
     .where('u.removed_at', 'is', null)
     .executeTakeFirst();
-  if (session) {
+  if (!session) return undefined;
+  const { lastSeenAt, ...found } = session;
+  // A minute's precision is all it is kept for: no write on every request.
+  if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', session.id).execute();
   }
-  return session;
+  return found;
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
