@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth';
 import { activeFormForPatient, signInPatient } from './fill/product-api.mts';
 import { questionnaire } from './fill/questionnaire.mts';
-import { newTally, submitUntil } from './fill/submissions.mts';
+import { submitFilledForms } from './fill/submissions.mts';
 import { runLoad, warmUp, type LoadOptions, type LoadResult } from './scale/load.mts';
 import { demoSessions } from './scale/sessions.mts';
 import {
@@ -52,23 +52,10 @@ interface Row {
 async function prepare(baseUrl: string) {
   const formId = await activeFormForPatient(baseUrl, questionnaire(FIELDS), `Przepustowość ${Date.now()}`);
   const patient = await signInPatient(baseUrl);
-  const tally = newTally();
-  await submitUntil(
-    {
-      baseUrl,
-      token: patient,
-      formId,
-      fields: FIELDS,
-      endsAt: performance.now() + 300_000,
-      maxSubmissions: FILLED,
-    },
-    { connections: 10, tally },
+  await submitFilledForms(
+    { baseUrl, token: patient, formId, fields: FIELDS },
+    { count: FILLED, connections: 10, withinMs: 300_000 },
   );
-  if (tally.acknowledged.length < FILLED) {
-    throw new Error(
-      `Only ${tally.acknowledged.length} of ${FILLED} filled forms were saved: ${[...tally.errors.keys()]}`,
-    );
-  }
   const sessionHeaders = (tokens: string[]) => tokens.map((token) => ({ [AUTH_TOKEN_HEADER]: token }));
   return {
     patients: sessionHeaders(await demoSessions(baseUrl, 'patient', CONNECTIONS)),

@@ -15,7 +15,7 @@ import { launchBrowser } from '../e2e/src/browser.ts';
 import { repoRoot, startProduct } from '../e2e/src/product.ts';
 import { activeFormForPatient, callApi, signInOwner, signInPatient } from './fill/product-api.mts';
 import { questionnaire } from './fill/questionnaire.mts';
-import { newTally, submitUntil } from './fill/submissions.mts';
+import { submitFilledForms } from './fill/submissions.mts';
 import { resourcesUntil, watchFor } from './page-timing.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -149,17 +149,9 @@ async function prepare(baseUrl: string) {
   const patient = await signInPatient(baseUrl);
   const owner = await signInOwner(baseUrl);
   await callApi(baseUrl, 'PUT', '/api/persons/after_first_login', { token: owner, expected: 204 });
-  const tally = newTally();
-  await submitUntil(
-    {
-      baseUrl,
-      token: patient,
-      formId,
-      fields: FIELDS,
-      endsAt: performance.now() + 30_000,
-      maxSubmissions: 1,
-    },
-    { connections: 1, tally },
+  await submitFilledForms(
+    { baseUrl, token: patient, formId, fields: FIELDS },
+    { count: 1, connections: 1, withinMs: 30_000 },
   );
   return {
     formId,

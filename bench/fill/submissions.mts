@@ -161,6 +161,26 @@ export async function submitUntil(
 }
 
 /**
+ * `count` completed fillings of `formId` by the patient of `token`, to give results pages rows;
+ * throws when fewer were saved within `withinMs`.
+ */
+export async function submitFilledForms(
+  target: Omit<SubmissionTarget, 'endsAt' | 'maxSubmissions'>,
+  { count, connections, withinMs }: { count: number; connections: number; withinMs: number },
+): Promise<void> {
+  const tally = newTally();
+  await submitUntil(
+    { ...target, endsAt: performance.now() + withinMs, maxSubmissions: count },
+    { connections, tally },
+  );
+  if (tally.acknowledged.length < count) {
+    throw new Error(
+      `Only ${tally.acknowledged.length} of ${count} filled forms were saved: ${[...tally.errors.keys()]}`,
+    );
+  }
+}
+
+/**
  * Acknowledged submissions missing from the database or stored incompletely (not COMPLETED, no
  * completion time or score, another metadata row, fewer answers than were sent). Read as the
  * `databaseUrl` user (the tables' owner), so row-level security hides nothing.

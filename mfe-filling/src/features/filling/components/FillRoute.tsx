@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AreaPreload } from 'shared-ui/remote';
-import { useApiClient } from 'shared-ui/remote';
+import { useApiClient, type AreaPreload } from 'shared-ui/remote';
 import { useLocation } from 'shared-ui/routing';
 import { fillTargetOfPath, prefetchFillData } from '../fill-target';
 
