@@ -1,6 +1,7 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
+import { menuWidthPx } from './navigation/menu-width';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useObservable, useShellRuntime } from './shell-context';
 import { TopBar } from './TopBar';
@@ -37,8 +38,16 @@ const useStyles = makeStyles({
   skipLink: {
     position: 'absolute',
     insetInlineStart: '-10000px',
-    ':focus': { position: 'static', padding: tokens.spacingHorizontalS },
+    ':focus': {
+      position: 'static',
+      padding: tokens.spacingHorizontalS,
+      // The theme's link colour: the browser's blue is unreadable on the high-contrast black.
+      color: tokens.colorBrandForegroundLink,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
   },
+  // Holds the menu's place while its code loads, so the page does not move right when it arrives.
+  menuPlaceholder: { flexShrink: 0, backgroundColor: tokens.colorNeutralBackground4 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
@@ -49,7 +58,8 @@ const startsWithMenuOpen = () => window.matchMedia?.('(min-width: 900px)').match
 export function ShellLayout() {
   useGlobalStyles();
   const styles = useStyles();
-  const { session } = useShellRuntime();
+  const { session, appearance } = useShellRuntime();
+  const { fontLevel } = useObservable(appearance);
   const authenticated = useObservable(session).status === 'authenticated';
   const [menuOpen, setMenuOpen] = useState(startsWithMenuOpen);
   const idle = useIdle();
@@ -67,7 +77,17 @@ export function ShellLayout() {
       <UpdatePrompt />
       <div className={styles.body}>
         {authenticated && (
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              menuOpen && (
+                <div
+                  aria-hidden
+                  className={styles.menuPlaceholder}
+                  style={{ width: menuWidthPx(fontLevel) }}
+                />
+              )
+            }
+          >
             <SideMenu open={menuOpen} />
           </Suspense>
         )}

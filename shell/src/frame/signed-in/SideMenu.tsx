@@ -10,9 +10,8 @@ import type { JSX } from 'react';
 import { useLocation } from 'shared-ui/routing';
 import { navigate } from '../../contract/create-shell-contract';
 import { visibleMenuEntries, type MenuIcon } from '../navigation/menu-entries';
+import { menuWidthPx } from '../navigation/menu-width';
 import { useObservable, useShellRuntime } from '../shell-context';
-
-export const DRAWER_WIDTH_PX = { regular: 260, largestFont: 390 } as const;
 
 const ICONS: Record<MenuIcon, JSX.Element> = {
   start: <HomeRegular />,
@@ -44,7 +43,7 @@ export function SideMenu({ open }: { open: boolean }) {
   const { fontLevel } = useObservable(appearance);
   const entries = visibleMenuEntries(session.permissions(), useObservable(config));
   const { pathname } = useLocation();
-  const width = fontLevel === 2 ? DRAWER_WIDTH_PX.largestFont : DRAWER_WIDTH_PX.regular;
+  const width = menuWidthPx(fontLevel);
   return (
     <NavDrawer
       id="side-menu"
