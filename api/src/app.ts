@@ -21,6 +21,7 @@ import { ownerRoutes } from './auth/owner-routes';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { handleError } from './http/error-handler';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { mediaPlugin } from './media/media-plugin';
 import { operatorRoutes } from './operator/operator-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
@@ -79,10 +80,14 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
+    // A broken percent-encoding in the path is refused before routing: answer it like any error.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Text PostgreSQL cannot store is refused at the edge, before it reaches any query.
+  app.addHook('preValidation', refuseUnstorableText);
 
   // First, so that its onRoute hook sees (and refuses or guards) every route registered after it.
   await app.register(accessControl, { db, operatorToken });

@@ -15,3 +15,19 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** `Nieprawidłowe dane (email: …; phone: …)`: the message of every 400 `validation`. */
+export function invalidFieldsMessage(fields: Record<string, string>): string {
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return `Nieprawidłowe dane (${summary})`;
+}
+
+/** Input refused field by field where no route schema sees it (multipart parts): a 400 `validation`. */
+export class InvalidFieldsError extends AppError {
+  constructor(readonly fields: Record<string, string>) {
+    super(400, invalidFieldsMessage(fields), 'validation');
+    this.name = 'InvalidFieldsError';
+  }
+}

@@ -6,14 +6,23 @@ export interface StoredApiKey {
   tokenId: number;
   label: string;
   expires: Date;
-  token: string;
+  /** Null when this process's cipher cannot open the stored key (another encryption key). */
+  token: string | null;
+}
+
+function readableToken(cipher: TokenCipher, stored: string): string | null {
+  try {
+    return cipher.decrypt(stored);
+  } catch {
+    return null;
+  }
 }
 
 export async function createApiKey(
   db: Kysely<Database>,
   cipher: TokenCipher,
   { userId, label, expires }: { userId: number; label: string; expires: Date },
-): Promise<StoredApiKey> {
+): Promise<StoredApiKey & { token: string }> {
   const token = generateApiKey();
   const { id } = await db
     .insertInto('api_keys')
@@ -29,7 +38,7 @@ export async function createApiKey(
   return { tokenId: id, label, expires, token };
 }
 
-/** The user's keys, newest first, decrypted for the API keys page. */
+/** The user's keys, newest first, decrypted for the API keys page (a key it cannot open has no token). */
 export async function listApiKeys(
   db: Kysely<Database>,
   cipher: TokenCipher,
@@ -45,7 +54,7 @@ export async function listApiKeys(
     tokenId: row.id,
     label: row.label,
     expires: row.expires_at,
-    token: cipher.decrypt(row.token_encrypted),
+    token: readableToken(cipher, row.token_encrypted),
   }));
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { apiKey, apiKeyExpiry, apiKeyList } from 'shared-ui/schemas/api-keys';
+import { apiKeyExpiry, apiKeyList, createdApiKey } from 'shared-ui/schemas/api-keys';
 import { sql } from 'kysely';
 import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../test/helpers';
 import { API_KEY_ENCRYPTION_KEY_FILE, resolveApiKeyEncryptionKey } from './encryption-key';
@@ -25,7 +25,7 @@ async function create(headers: Record<string, string>, label: string, expires = 
     payload: { label, expires },
   });
   assert.equal(response.statusCode, 201, response.body);
-  return apiKey.parse(response.json());
+  return createdApiKey.parse(response.json());
 }
 
 const list = async (headers: Record<string, string>) =>
@@ -73,6 +73,21 @@ test('a key signs its owner in as x-auth-token, until it is deleted', async () =
     (await app.inject({ url: '/api/persons/my', headers: { 'x-auth-token': token } })).statusCode,
     401,
   );
+});
+
+test('a process with another encryption key lists the key without its text, and the key still works', async () => {
+  const { userId, headers } = await editor();
+  const created = await create(headers, 'Z innego serwera');
+  const { app: otherProcess } = await setupTestApp(db, { apiKeyEncryptionKey: 'cd'.repeat(32) });
+
+  const listed = await otherProcess.inject({ url: '/employees/v1/tokens', headers });
+  assert.equal(listed.statusCode, 200, listed.body);
+  assert.deepEqual(apiKeyList.parse(listed.json()).tokens, [{ ...created, token: null }]);
+  const my = await otherProcess.inject({
+    url: '/api/persons/my',
+    headers: { 'x-auth-token': created.token },
+  });
+  assert.equal(my.json().id, userId);
 });
 
 test('an expired key is a 401; a key in the past cannot be created', async () => {

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError } from 'shared-ui/schemas';
 import {
-  apiKey,
   apiKeyList,
   createApiKeyBody,
+  createdApiKey,
   deleteApiKeyQuery,
-  type ApiKey,
 } from 'shared-ui/schemas/api-keys';
 import { signedInPerson } from '../auth/session-guard';
 import type { Config } from '../config';
@@ -17,7 +16,7 @@ import { createApiKey, deleteApiKey, listApiKeys, type StoredApiKey } from './ap
 import { resolveApiKeyEncryptionKey } from './encryption-key';
 import { createTokenCipher } from './token-cipher';
 
-const toApiKey = (key: StoredApiKey): ApiKey => ({ ...key, expires: key.expires.toISOString() });
+const toApiKey = <Key extends StoredApiKey>(key: Key) => ({ ...key, expires: key.expires.toISOString() });
 
 /** `/employees/v1/tokens`: a staff member's own API keys. Nobody sees or deletes another person's keys. */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -39,7 +38,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config
     '/employees/v1/tokens',
     {
       config: { access },
-      schema: { tags: ['api-keys'], body: createApiKeyBody, response: { 201: apiKey, 400: apiError } },
+      schema: { tags: ['api-keys'], body: createApiKeyBody, response: { 201: createdApiKey, 400: apiError } },
     },
     async (request, reply) => {
       const expires = new Date(request.body.expires);

@@ -11,7 +11,8 @@ import {
 } from 'shared-ui/schemas/cart';
 import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
 import type { CartItemsTable, Database } from '../db/schema';
-import { alreadyOrdered, cartItemNotFound, incompleteAddress } from './cart-errors';
+import { InvalidFieldsError } from '../errors';
+import { alreadyOrdered, cartItemNotFound, incompleteAddress, KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +42,22 @@ async function currentPrices(db: Db): Promise<KitPrice[]> {
     vatRate,
     currency,
   }));
+}
+
+/**
+ * Today's prices, once every kit of `elements` has one: the enum admits every kit type, but only
+ * those on the price list are sold (an item naming another could never be priced or shown).
+ */
+async function pricesOfOffered(db: Db, elements: CartItemPayload['elements']): Promise<KitPrice[]> {
+  const prices = await currentPrices(db);
+  const unpriced: Record<string, string> = {};
+  elements.forEach((element, index) => {
+    if (!prices.some((price) => price.testType === element.testType)) {
+      unpriced[`elements.${index}.testType`] = KIT_NOT_OFFERED_MESSAGE;
+    }
+  });
+  if (Object.keys(unpriced).length > 0) throw new InvalidFieldsError(unpriced);
+  return prices;
 }
 
 type CartItemRow = Selectable<CartItemsTable>;
@@ -125,6 +142,7 @@ export async function addCartItem(
   db: Kysely<Database>,
   { caller, payload }: { caller: CartCaller; payload: NewCartItemPayload },
 ): Promise<CartItem> {
+  const prices = await pricesOfOffered(db, payload.elements);
   const defaults = await profileDefaults(db, caller);
   const row = await db
     .insertInto('cart_items')
@@ -137,7 +155,7 @@ export async function addCartItem(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toCartItem(row, await currentPrices(db));
+  return toCartItem(row, prices);
 }
 
 /** `PUT /api/cart/{id}`: the elements, delivery and billing data of an item still in the cart. */
@@ -145,6 +163,7 @@ export async function updateCartItem(
   db: Kysely<Database>,
   { caller, id, payload, now }: { caller: CartCaller; id: number; payload: CartItemPayload; now: Date },
 ): Promise<CartItem> {
+  const prices = await pricesOfOffered(db, payload.elements);
   const row = await db.transaction().execute(async (trx) => {
     await itemInCart(trx, caller, id, { forUpdate: true });
     return trx
@@ -159,7 +178,7 @@ export async function updateCartItem(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toCartItem(row, await currentPrices(db));
+  return toCartItem(row, prices);
 }
 
 /** `DELETE /api/cart/{id}`: removes an item still in the cart; orders stay. */

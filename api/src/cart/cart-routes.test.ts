@@ -21,6 +21,7 @@ import {
   signInFromNewAddress,
   testConfig,
 } from '../test/helpers';
+import { KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
 const db = await setupTestDatabase();
 const START = new Date('2026-06-10T10:00:00Z');
@@ -262,6 +263,22 @@ test('invalid elements, amounts and zip codes are refused with Polish messages n
     elements: [{ testType: 'SMELL_TEST', amount: 0 }],
   });
   assert.equal(expectError(badEdit, 400, 'validation').fields?.['elements.0.amount'], AMOUNT_MESSAGE);
+  assert.deepEqual(await myCart(headers), [item]);
+});
+
+test('a kit missing from the price list is refused at its field, on adding and on editing', async () => {
+  const headers = await patient(await createOrganization(db));
+  const item = await addItem(headers);
+  await db.deleteFrom('test_kit_prices').where('test_type', '=', 'TASTE_TEST').execute();
+
+  const added = await call('POST', '/api/cart', headers, complete);
+  assert.deepEqual(expectError(added, 400, 'validation').fields, {
+    'elements.1.testType': KIT_NOT_OFFERED_MESSAGE,
+  });
+  const edited = await call('PUT', `/api/cart/${item.id}`, headers, complete);
+  assert.deepEqual(expectError(edited, 400, 'validation').fields, {
+    'elements.1.testType': KIT_NOT_OFFERED_MESSAGE,
+  });
   assert.deepEqual(await myCart(headers), [item]);
 });
 

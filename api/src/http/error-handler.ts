@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from 'shared-ui/schemas';
-import { AppError } from '../errors';
+import { AppError, InvalidFieldsError, invalidFieldsMessage } from '../errors';
 
 export function errorBody(
   statusCode: number,
@@ -18,6 +18,10 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'request';
 }
 
+/** 400 `validation`: `fields` maps each refused field to why, and the message lists them. */
+const validationErrorBody = (fields: Record<string, string>): ApiError =>
+  errorBody(400, invalidFieldsMessage(fields), { code: 'validation', fields });
+
 function validationError(
   error: FastifyError & { validation: NonNullable<FastifyError['validation']> },
 ): ApiError {
@@ -26,11 +30,19 @@ function validationError(
     fields[fieldName(issue.instancePath, error.validationContext)] ??=
       issue.message ?? 'Nieprawidłowa wartość';
   }
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join('; ');
-  return errorBody(400, `Nieprawidłowe dane (${summary})`, { code: 'validation', fields });
+  return validationErrorBody(fields);
 }
+
+/**
+ * Fastify's refusals of a request it cannot even parse, by the part at fault, so that they name
+ * it like any validation error: a body that is not JSON (or carries `__proto__` /
+ * `constructor.prototype`), an empty JSON body, an address whose percent-encoding is broken.
+ */
+const UNPARSABLE_PARTS: Record<string, [field: string, reason: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['body', 'treść nie jest poprawnym JSON-em'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['body', 'pusta treść typu application/json'],
+  FST_ERR_BAD_URL: ['params', 'nieprawidłowo zakodowany adres'],
+};
 
 /** The operator CLI reads English; everything else is shown to Polish users. */
 function isOperatorRequest(request: FastifyRequest): boolean {
@@ -45,11 +57,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(validationError(error));
   }
+  if (error instanceof InvalidFieldsError) return reply.status(400).send(validationErrorBody(error.fields));
   if (error instanceof AppError) {
     const message = isOperatorRequest(request) ? error.operatorMessage : error.message;
     return reply.status(error.statusCode).send(errorBody(error.statusCode, message, { code: error.code }));
   }
-  // Fastify's own client errors: malformed JSON, unsupported media type, body too large...
+  const unparsable = UNPARSABLE_PARTS[error.code];
+  if (unparsable) {
+    const [field, reason] = unparsable;
+    return reply.status(400).send(validationErrorBody({ [field]: reason }));
+  }
+  // Fastify's other client errors: unsupported media type, body too large...
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply
       .status(error.statusCode)

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TemplateField } from 'shared-ui/schemas/form-template';
 import type { FormPayload } from 'shared-ui/schemas/forms';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/schema';
 import {
   createFormGroup,
@@ -24,8 +24,11 @@ export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 export const NOW = new Date('2026-06-10T10:00:00Z');
 
 /** The app on the test database at a fixed time; closed after the file. */
-export async function isolationTestApp(db: Kysely<Database>): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: await testConfig(), clock: () => NOW });
+export async function isolationTestApp(
+  db: Kysely<Database>,
+  options: Pick<AppOptions, 'logger' | 'operatorToken'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: await testConfig(), clock: () => NOW, ...options });
   after(() => app.close());
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, test } from 'node:test';
 import { AVATAR_MAX_BYTES, myProfile, type UpdateMyProfileBody } from 'shared-ui/schemas/profile';
+import { UNSTORABLE_TEXT_MESSAGE } from '../http/unstorable-text';
 import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../test/helpers';
 
 const db = await setupTestDatabase();
@@ -279,5 +280,16 @@ test('a multipart save obeys the same uniqueness rules', async () => {
   const response = await putExt(headers, body({ mail: 'inny@org.test' }), { value: PNG, filename: 'a.png' });
   assert.equal(response.statusCode, 409);
   assert.equal(response.json().code, 'Email is not unique');
+  assert.deepEqual(await avatarFiles(), []);
+});
+
+test('a multipart save with a NUL character in its properties is refused naming the field', async () => {
+  const { headers } = await patient();
+  const response = await putExt(headers, body({ firstName: 'Ma\u0000ria' }), {
+    value: PNG,
+    filename: 'a.png',
+  });
+  assert.equal(response.statusCode, 400, response.body);
+  assert.deepEqual(response.json().fields, { firstName: UNSTORABLE_TEXT_MESSAGE });
   assert.deepEqual(await avatarFiles(), []);
 });

@@ -14,8 +14,8 @@ import {
 import { signedInPerson } from '../auth/session-guard';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { errorBody } from '../http/error-handler';
+import { AppError, InvalidFieldsError } from '../errors';
+import { unstorableTextFields } from '../http/unstorable-text';
 import { deleteAvatar, detectImageType, storeAvatar } from './avatar-storage';
 import { findProfileRow } from './profile-repository';
 import { saveMyProfile, toMyProfile } from './profile-service';
@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config
         response: { 200: myProfile, 400: apiError, 403: apiError, 409: apiError, 413: apiError },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.isMultipart()) {
         throw new AppError(400, 'Oczekiwano formularza multipart/form-data', 'not-multipart');
       }
@@ -98,19 +98,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config
       try {
         json = JSON.parse(propertiesJson ?? '');
       } catch {
-        throw new AppError(400, 'Nieprawidłowe dane (properties: oczekiwano JSON)', 'validation');
+        throw new InvalidFieldsError({ properties: 'oczekiwano JSON' });
       }
+      // The multipart part escapes the app's check of JSON bodies.
+      const unstorable = unstorableTextFields(json, 'properties');
+      if (Object.keys(unstorable).length > 0) throw new InvalidFieldsError(unstorable);
       const parsed = updateMyProfileProperties.safeParse(json);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues)
           fields[issue.path.join('.') || 'properties'] ??= issue.message;
-        const summary = Object.entries(fields)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join('; ');
-        return reply
-          .status(400)
-          .send(errorBody(400, `Nieprawidłowe dane (${summary})`, { code: 'validation', fields }));
+        throw new InvalidFieldsError(fields);
       }
 
       const { userId } = signedInPerson(request);

@@ -44,80 +44,109 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
 
 export interface ApiProcess {
   port: number;
+  /** Its `DATA_DIR` (with PGlite, the database lives in `<dataDir>/pglite`). */
+  dataDir: string;
   /** Every line the process wrote to stdout (pino's JSON lines). */
   output: string[];
   /** The parsed log records. */
   logRecords(): Record<string, unknown>[];
+  /** Sends `signal` (SIGTERM: a clean shutdown; SIGKILL: a crash) and waits until the process is gone. */
+  end(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+}
+
+export interface ApiProcessesOptions {
+  /** Runs before the first start on each process's data folder, e.g. to migrate and seed a PGlite there. */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
+}
+
+async function endProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
 }
 
 /**
  * Starts `count` real API servers (`src/server.ts`) on the same database, each with its own data
  * folder and a free port (read from its `server.json`, as the operator CLI does). `env` is added
- * to every one's environment. Resolves once all answer; `stop` ends them with SIGTERM.
+ * to every one's environment. Resolves once all answer; `restart(index)` starts that process again
+ * on the same data folder (once it has ended); `stop` ends them all with SIGTERM.
  */
-export async function startApiProcesses(count: number, env: Record<string, string>) {
+export async function startApiProcesses(
+  count: number,
+  env: Record<string, string>,
+  { prepareDataDir }: ApiProcessesOptions = {},
+) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'formularze-api-processes-'));
   const children: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        child.kill('SIGTERM');
-        const exited = once(child, 'exit');
-        const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timeout);
-      }),
-    );
+    await Promise.all(children.map((child) => endProcess(child, 'SIGTERM')));
     await rm(root, { recursive: true, force: true });
   };
+  const shared = { deployments: path.join(root, 'deployments'), media: path.join(root, 'media') };
+
+  const launch = async (dataDir: string): Promise<ApiProcess> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEPLOYMENTS_DIR: shared.deployments,
+        MEDIA_DIR: shared.media,
+        SHELL_DIST: path.join(root, 'no-shell-build'),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const output: string[] = [];
+    const errors: string[] = [];
+    let pending = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop()!;
+      output.push(...lines);
+    });
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+    const port = await serverPort(dataDir, child, errors);
+    return {
+      port,
+      dataDir,
+      output,
+      logRecords: () =>
+        output.flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        }),
+      end: (signal) => endProcess(child, signal),
+    };
+  };
+
   try {
-    const shared = { deployments: path.join(root, 'deployments'), media: path.join(root, 'media') };
     await mkdir(shared.deployments, { recursive: true });
     const processes = await Promise.all(
       Array.from({ length: count }, async (_, index) => {
         const dataDir = path.join(root, `data-${index + 1}`);
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: API_DIR,
-          env: {
-            ...process.env,
-            PORT: '0',
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            DEPLOYMENTS_DIR: shared.deployments,
-            MEDIA_DIR: shared.media,
-            SHELL_DIST: path.join(root, 'no-shell-build'),
-            LOG_LEVEL: 'info',
-            ...env,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        children.push(child);
-        const output: string[] = [];
-        const errors: string[] = [];
-        let pending = '';
-        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-          const lines = (pending + chunk).split('\n');
-          pending = lines.pop()!;
-          output.push(...lines);
-        });
-        child.stderr!.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
-        const port = await serverPort(dataDir, child, errors);
-        return {
-          port,
-          output,
-          logRecords: () =>
-            output.flatMap((line) => {
-              try {
-                return [JSON.parse(line) as Record<string, unknown>];
-              } catch {
-                return [];
-              }
-            }),
-        } satisfies ApiProcess;
+        if (prepareDataDir) {
+          await mkdir(dataDir, { recursive: true });
+          await prepareDataDir(dataDir);
+        }
+        return launch(dataDir);
       }),
     );
-    return { processes, stop };
+    const restart = async (index: number) => {
+      processes[index] = await launch(processes[index]!.dataDir);
+      return processes[index];
+    };
+    return { processes, restart, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -14,10 +14,16 @@ export const apiKey = z.object({
   label: z.string(),
   /** ISO timestamp. */
   expires: z.string(),
-  /** The key itself: the page shows it (masked until asked) and copies it. */
-  token: z.string(),
+  /**
+   * The key itself: the page shows it (masked until asked) and copies it. Null when this server
+   * cannot decrypt it (it was stored under another API_KEY_ENCRYPTION_KEY): the key still works.
+   */
+  token: z.nullable(z.string()),
 });
 export type ApiKey = z.infer<typeof apiKey>;
+
+/** A key just created: its text is always there. */
+export const createdApiKey = z.extend(apiKey, { token: z.string() });
 
 export const apiKeyList = z.object({ tokens: z.array(apiKey) });
 export type ApiKeyList = z.infer<typeof apiKeyList>;
@@ -45,6 +51,9 @@ export function apiKeyExpiry(now = new Date()): string {
   expires.setFullYear(expires.getFullYear() + API_KEY_VALIDITY_YEARS);
   return expires.toISOString();
 }
+
+export const API_KEY_UNREADABLE_TEXT =
+  'Nie można wyświetlić tego klucza. Działa nadal; aby go skopiować, usuń go i utwórz nowy.';
 
 export const API_KEY_COPIED_MESSAGE = 'Klucz skopiowany do schowka';
 export const API_KEY_COPIED_TIMEOUT_MS = 1000;

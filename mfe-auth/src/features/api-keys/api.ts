@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { apiKey, apiKeyExpiry, apiKeyList } from 'shared-ui/schemas/api-keys';
+import { apiKeyExpiry, apiKeyList, createdApiKey } from 'shared-ui/schemas/api-keys';
 
 export const apiKeysQuery = (client: ApiClient) =>
   queryOptions({
@@ -10,7 +10,7 @@ export const apiKeysQuery = (client: ApiClient) =>
 
 /** A key valid for 100 years from now (the specification's validity, chosen by the client). */
 export async function createApiKey(client: ApiClient, label: string) {
-  return apiKey.parse((await client.post('/employees/v1/tokens', { label, expires: apiKeyExpiry() })).data);
+  return createdApiKey.parse((await client.post('/employees/v1/tokens', { label, expires: apiKeyExpiry() })).data);
 }
 
 export async function deleteApiKey(client: ApiClient, tokenId: number): Promise<void> {
