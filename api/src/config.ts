@@ -31,6 +31,7 @@ const envSchema = z.object({
   APP_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DEPLOYMENTS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
+  BUILT_IN_HELP_DIR: optional(z.string()),
   UPLOADS_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),
   SHELL_ORIGIN: optional(z.url().transform((url) => new URL(url).origin)),
@@ -67,6 +68,11 @@ export interface Config {
   deploymentsDir: string;
   /** Help files (manuals, instructions, video) and uploaded terms, served at /org-media/files. */
   mediaDir: string;
+  /**
+   * The product's own help files (manuals and instructions built by `npm run help:build`, the
+   * video), served behind `mediaDir`: a file the operator installs there takes precedence.
+   */
+  builtInHelpDir: string;
   /** Files attached to answers; a folder every API process of one database shares. */
   uploadsDir: string;
   shellDist: string;
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDatabaseUrl: vars.APP_DATABASE_URL,
     deploymentsDir: fromRoot(vars.DEPLOYMENTS_DIR, 'deployments'),
     mediaDir: fromRoot(vars.MEDIA_DIR, 'media'),
+    builtInHelpDir: fromRoot(vars.BUILT_IN_HELP_DIR, 'help/dist'),
     uploadsDir: vars.UPLOADS_DIR ? path.resolve(REPO_ROOT, vars.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     shellDist: fromRoot(vars.SHELL_DIST, 'shell/dist'),
     shellOrigin: vars.SHELL_ORIGIN,

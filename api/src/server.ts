@@ -12,6 +12,9 @@ import { createLogger } from './logs/logger';
 import { startOutboxDelivery } from './outbox/delivery';
 import { unsharedSecrets } from './unshared-settings';
 import { createTransport } from './outbox/transports';
+import { openingSealedBodies } from './outbox/sealed-bodies';
+import { resolveApiKeyEncryptionKey } from './api-keys/encryption-key';
+import { createTokenCipher } from './api-keys/token-cipher';
 import { isProcessAlive, readServerInfo, removeServerInfo, writeServerInfo } from './operator/server-info';
 
 async function main(): Promise<void> {
@@ -61,7 +64,10 @@ async function main(): Promise<void> {
   // Mail and SMS to users leave through the outbox; every API process runs a worker (they never
   // send one message twice: FOR UPDATE SKIP LOCKED).
   const stopDelivery = startOutboxDelivery(db, {
-    transport: createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger }),
+    transport: openingSealedBodies(
+      createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger }),
+      createTokenCipher(await resolveApiKeyEncryptionKey(config)),
+    ),
     clock: systemClock,
     logger,
   });

@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
   testConfig,
 } from '../test/helpers';
+import { openedOutbox } from '../test/outbox';
 import { MAX_FAILED_ATTEMPTS } from './lockout';
 import { RESET_TOKEN_TTL_MS } from './password-resets';
 
@@ -21,9 +22,10 @@ let now = new Date('2026-03-02T08:00:00Z');
 const advance = (ms: number) => void (now = new Date(now.getTime() + ms));
 beforeEach(() => void (now = new Date('2026-03-02T08:00:00Z')));
 
+const config = await testConfig();
 const app = await buildApp({
   db,
-  config: await testConfig(),
+  config,
   operatorToken: OPERATOR_TOKEN,
   clock: () => now,
 });
@@ -40,11 +42,11 @@ function post(url: string, payload: object, headers: Record<string, string> = {}
 }
 const askPatient = (payload: object) => post('/api/auth/recover_password', { lang: 'pl', ...payload });
 const askEmployee = (email: string) => post('/employees/v1/password/reset/ask', { email, lang: 'pl' });
-const outbox = () => db.selectFrom('outbox').selectAll().orderBy('id').execute();
+const outbox = (appConfig = config) => openedOutbox(db, appConfig);
 
-/** The token of the latest reset link in the outbox. */
-async function latestLinkToken(): Promise<{ token: string; role: string; url: URL }> {
-  const messages = await outbox();
+/** The token of the latest reset link in the outbox of the app of `appConfig`. */
+async function latestLinkToken(appConfig = config): Promise<{ token: string; role: string; url: URL }> {
+  const messages = await outbox(appConfig);
   const match = /(https?:\/\/\S+\/password-reset-link\?\S+)/.exec(messages.at(-1)?.body ?? '');
   assert.ok(match?.[1], 'a reset link in the outbox');
   const url = new URL(match[1]);
@@ -132,7 +134,7 @@ test('PUBLIC_URL, when set, is the origin of the link', async () => {
     url: '/employees/v1/password/reset/ask',
     payload: { email: 'lekarz@org.test' },
   });
-  const { url, role } = await latestLinkToken();
+  const { url, role } = await latestLinkToken(config);
   assert.equal(url.origin, 'https://formularze.example.pl');
   assert.equal(role, 'employee');
 });

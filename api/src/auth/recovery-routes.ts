@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -16,7 +17,10 @@ import type { Config } from '../config';
 import type { Database, ResetRole } from '../db/schema';
 import { AppError } from '../errors';
 import { AUTH_RATE_LIMIT } from '../http/rate-limits';
+import { resolveApiKeyEncryptionKey } from '../api-keys/encryption-key';
+import { createTokenCipher } from '../api-keys/token-cipher';
 import { enqueueMessage } from '../outbox/outbox-repository';
+import { sealed } from '../outbox/sealed-bodies';
 import { authToken } from './auth-token';
 import type { Clock } from './clock';
 import { EMPLOYEE_ROLES, PATIENT_ROLES } from './doors';
@@ -26,6 +30,13 @@ import { consumeUserResets, createResetToken, findLiveReset } from './password-r
 import { resetLinkUrl, resetMessage } from './recovery-messages';
 import { deleteUserSessions } from './sessions-repository';
 import { signedInPerson } from './session-guard';
+
+/**
+ * A request for a link is answered no sooner than this after it arrived. An eligible account's
+ * link is written to the database (about 10 ms), an unknown login's is not: without a floor,
+ * timing the answers would tell which logins exist.
+ */
+export const RECOVERY_ANSWER_MS = 100;
 
 const DOOR_ROLES: Record<ResetRole, readonly string[]> = { user: PATIENT_ROLES, employee: EMPLOYEE_ROLES };
 
@@ -48,9 +59,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
   config: Config;
   clock: Clock;
 }> = async (app, { db, config, clock }) => {
+  // The link waits in the outbox sealed with the server's key: a copy of the database holds none.
+  const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
+  /** Queues a link for an eligible account, in the same time whether there is one or not. */
   async function sendResetLink(request: FastifyRequest, login: LoginIdentifier, role: ResetRole) {
+    await Promise.all([queueResetLink(request, login, role), setTimeout(RECOVERY_ANSWER_MS)]);
+  }
+
+  async function queueResetLink(request: FastifyRequest, login: LoginIdentifier, role: ResetRole) {
     const user = await findUserByLogin(db, login);
     if (!user?.activated || !DOOR_ROLES[role].some((door) => hasRole(user.authorities, door))) {
       request.log.info({ role }, 'password reset asked for no eligible account');
@@ -60,7 +78,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
       const { token } = await createResetToken(trx, { userId: user.id, role, clock });
       const recipient =
         'email' in login ? { email: normalizeEmail(login.email) } : { phone: login.phone.trim() };
-      await enqueueMessage(trx, resetMessage(recipient, resetLinkUrl(origin(request), token, role)));
+      const link = resetLinkUrl(origin(request), token, role);
+      await enqueueMessage(trx, sealed(cipher, resetMessage(recipient, link)));
     });
     request.log.info({ userId: user.id, role }, 'password reset link queued');
   }

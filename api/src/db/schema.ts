@@ -169,6 +169,8 @@ export interface OutboxTable {
   channel: OutboxChannel;
   subject: string;
   body: string;
+  /** The body is encrypted with the server's key (outbox/sealed-bodies.ts). */
+  sealed: ColumnType<boolean, boolean | undefined, never>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   sent_at: Timestamp | null;
   attempts: ColumnType<number, number | undefined, number>;

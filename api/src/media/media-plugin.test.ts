@@ -80,3 +80,29 @@ test('nothing outside the media folder, hidden or missing is served; a miss is a
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().code, 'not-found');
 });
+
+test('the built-in help is served and listed behind the media folder, which takes precedence', async () => {
+  async function build(file: string, content: string) {
+    const target = path.join(config.builtInHelpDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  await build('manuals/koordynator.pdf', '%PDF built-in coordinator manual');
+  await build('instructions/forms.pdf', '%PDF built-in forms instructions');
+  await build('terms/1/regulamin.pdf', '%PDF not help');
+  await install('instructions/forms.pdf', '%PDF operator forms instructions');
+
+  const listing = helpMedia.parse((await app.inject('/api/media')).json()).files;
+  assert.ok(listing.includes('manuals/koordynator.pdf'));
+  assert.equal(listing.filter((file) => file === 'instructions/forms.pdf').length, 1);
+  assert.ok(!listing.some((file) => file.startsWith('terms/')));
+
+  const builtIn = await app.inject('/org-media/files/manuals/koordynator.pdf');
+  assert.equal(builtIn.statusCode, 200);
+  assert.equal(builtIn.body, '%PDF built-in coordinator manual');
+  assert.equal(builtIn.headers['content-type'], 'application/pdf');
+  assert.equal(builtIn.headers['content-disposition'], 'inline');
+
+  const replaced = await app.inject('/org-media/files/instructions/forms.pdf');
+  assert.equal(replaced.body, '%PDF operator forms instructions');
+});

@@ -7,7 +7,9 @@ import { resetLinkUrl, resetMessage } from '../auth/recovery-messages';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { OutgoingMessage } from '../outbox/outbox-repository';
+import type { TokenCipher } from '../api-keys/token-cipher';
 import { enqueueMessage } from '../outbox/outbox-repository';
+import { sealed } from '../outbox/sealed-bodies';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,18 +74,23 @@ async function setPasswordLink(db: Db, target: MessageTarget, origin: string, cl
 export async function enqueueWelcome(
   db: Db,
   target: MessageTarget,
-  { organizationName, origin, clock }: { organizationName: string; origin: string; clock: Clock },
+  {
+    organizationName,
+    origin,
+    clock,
+    cipher,
+  }: { organizationName: string; origin: string; clock: Clock; cipher: TokenCipher },
 ): Promise<void> {
   const link = await setPasswordLink(db, target, origin, clock);
-  await enqueueMessage(db, welcomeMessage(recipientOf(target), organizationName, link));
+  await enqueueMessage(db, sealed(cipher, welcomeMessage(recipientOf(target), organizationName, link)));
 }
 
 /** The recovery message, sent on the owner's request instead of the patient's. */
 export async function enqueuePasswordReset(
   db: Db,
   target: MessageTarget,
-  { origin, clock }: { origin: string; clock: Clock },
+  { origin, clock, cipher }: { origin: string; clock: Clock; cipher: TokenCipher },
 ): Promise<void> {
   const link = await setPasswordLink(db, target, origin, clock);
-  await enqueueMessage(db, resetMessage(recipientOf(target), link));
+  await enqueueMessage(db, sealed(cipher, resetMessage(recipientOf(target), link)));
 }

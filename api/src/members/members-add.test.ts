@@ -15,12 +15,13 @@ import {
   setupTestDatabase,
   TEST_PASSWORD,
 } from '../test/helpers';
+import { openedOutbox } from '../test/outbox';
 import { addUser, organizationWithStaff, patientBody, staffBody } from './members-test-fixture';
 
 const db = await setupTestDatabase();
-const { app } = await setupTestApp(db, { publicUrl: 'https://formularze.test' });
+const { app, config } = await setupTestApp(db, { publicUrl: 'https://formularze.test' });
 
-const outbox = () => db.selectFrom('outbox').selectAll().orderBy('id').execute();
+const outbox = () => openedOutbox(db, config);
 
 test('an owner adds a patient known by phone: 201, a welcome SMS with a set-password link', async () => {
   const org = await organizationWithStaff(app, db);

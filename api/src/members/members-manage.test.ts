@@ -9,10 +9,11 @@ import {
   signIn,
   signInFromNewAddress,
 } from '../test/helpers';
+import { openedOutbox } from '../test/outbox';
 import { addUser, organizationWithStaff, patientBody } from './members-test-fixture';
 
 const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { app, config } = await setupTestApp(db);
 
 type Headers = Record<string, string>;
 
@@ -237,11 +238,7 @@ test("owners reset a patient's password and resend the welcome message, through 
   const id = await patient(org.organizationId, '+48600100200', 'maria@a.test');
   assert.equal((await resetPassword(org.owner, id)).statusCode, 204);
   assert.equal((await welcome(org.owner, id)).statusCode, 204);
-  const messages = await db
-    .selectFrom('outbox')
-    .select(['recipient', 'channel', 'subject', 'body'])
-    .orderBy('id')
-    .execute();
+  const messages = await openedOutbox(db, config);
   assert.deepEqual(
     messages.map(({ recipient, channel, subject }) => ({ recipient, channel, subject })),
     [

@@ -27,6 +27,8 @@ import { isPatient } from '../accounts/effective-authorities';
 import type { Clock } from '../auth/clock';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
+import { resolveApiKeyEncryptionKey } from '../api-keys/encryption-key';
+import { createTokenCipher } from '../api-keys/token-cipher';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -81,6 +83,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{
   config: Config;
   clock: Clock;
 }> = async (app, { db, config, clock }) => {
+  // Set-password links wait in the outbox sealed with the server's key.
+  const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
   // Duplicates answer with every flag, which the shared error body has no room for.
   app.setErrorHandler<FastifyError | PersonConflictError>((error, request, reply) =>
     error instanceof PersonConflictError
@@ -213,7 +217,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           await enqueueWelcome(
             trx,
             { userId, email: planned.email, phone: planned.phone, authorities: planned.role },
-            { organizationName, origin: linkOrigin(config, request), clock },
+            { organizationName, origin: linkOrigin(config, request), clock, cipher },
           );
           return userId;
         }),
@@ -315,7 +319,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           enqueuePasswordReset(
             trx,
             { userId: target.id, email: target.email, phone: target.phone, authorities: target.authorities },
-            { origin: linkOrigin(config, request), clock },
+            { origin: linkOrigin(config, request), clock, cipher },
           ),
         );
       return reply.status(204).send();
@@ -338,7 +342,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           enqueueWelcome(
             trx,
             { userId: target.id, email: target.email, phone: target.phone, authorities: target.authorities },
-            { organizationName, origin: linkOrigin(config, request), clock },
+            { organizationName, origin: linkOrigin(config, request), clock, cipher },
           ),
         );
       return reply.status(204).send();

@@ -34,7 +34,7 @@ export async function deliverDueMessages(
     const now = clock();
     const due = await trx
       .selectFrom('outbox')
-      .select(['id', 'recipient', 'channel', 'subject', 'body', 'attempts'])
+      .select(['id', 'recipient', 'channel', 'subject', 'body', 'sealed', 'attempts'])
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .orderBy('id')

@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   channel: OutboxChannel;
   subject: string;
   body: string;
+  /** The body is encrypted (sealed-bodies.ts): the worker opens it just before sending. */
+  sealed?: boolean;
 }
 
 /**

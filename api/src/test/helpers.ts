@@ -152,6 +152,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     dataDir: path.join(root, 'data'),
     deploymentsDir: path.join(root, 'deployments'),
     mediaDir: path.join(root, 'media'),
+    builtInHelpDir: path.join(root, 'built-in-help'),
     uploadsDir: path.join(root, 'data', 'uploads'),
     shellDist: path.join(root, 'shell-dist'),
     logFile: path.join(root, 'data', 'logs', 'api.log'),

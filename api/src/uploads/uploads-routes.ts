@@ -16,13 +16,16 @@ import type { Database } from '../db/schema';
 import { readable, type FilledDataCaller } from '../filled-data/filled-data-repository';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { contentDisposition } from '../http/content-disposition';
+import { servedType } from '../http/served-type';
 import { FILE_TYPE_CATALOG, fitsFileType, recogniseFile } from './file-kinds';
+import { hidesOtherContent } from './hidden-content';
 import {
   fileEmpty,
   fileMissing,
   fileNotFound,
   fileTooLarge,
   notMultipart,
+  tooManyFiles,
   uploadTypeNotAllowed,
 } from './upload-errors';
 import type { UploadStorage } from './upload-storage';
@@ -34,15 +37,25 @@ const fill = { permission: 'form-fill:page' } as const;
 /** Reading a file is reading the filled data it belongs to (§2 "Filled form details"). */
 const read = { permission: 'form-fill-details:page' } as const;
 
-/** The name shown for an upload: no folders, no control characters, at most 255 characters. */
+/**
+ * Direction marks that reorder what follows them: "skan\u202Egnp.exe" would read as "skanexe.png".
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * The name shown for an upload: no folders, no control characters or direction marks, at most 255
+ * characters.
+ */
 function uploadName(filename: string | undefined): string {
   const base = (filename ?? '')
     .split(/[\\/]/)
     .pop()!
     .normalize('NFC')
     .replace(/\p{Cc}/gu, '')
+    .replace(BIDI_CONTROLS, '')
     .trim();
-  return base.slice(0, 255) || 'plik';
+  // By code points: a cut between the halves of a surrogate pair would leave half an emoji.
+  return Array.from(base).slice(0, 255).join('') || 'plik';
 }
 
 /**
@@ -102,9 +115,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       // Housekeeping rides on uploads: they are what makes stale files.
       await storage.remove(await sweepStaleUploads(db, now));
 
-      const part = await request.file({
+      const files = request.files({
         limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
       });
+      const part = (await files.next()).value;
       if (!part || part.fieldname !== 'file') throw fileMissing();
       const id = randomUUID();
       const storageKey = storage.keyFor(caller.organizationId, id);
@@ -112,18 +126,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       try {
         await storage.write(storageKey, part.file);
         if (part.file.truncated) throw fileTooLarge(maxUploadBytes);
+        // The rest of the body: a second file is refused (over `files: 1`), not silently dropped.
+        await files.next();
         const { size } = await stat(storage.pathOf(storageKey));
         if (size === 0) throw fileEmpty();
-        const { extension, mimeType } = await recogniseFile(storage.pathOf(storageKey), name);
+        const recognised = await recogniseFile(storage.pathOf(storageKey), name);
+        const { extension, mimeType } = recognised;
         const fileType = request.query.fileType;
         if (fileType && !fitsFileType(extension, fileType)) throw uploadTypeNotAllowed();
+        if (await hidesOtherContent(storage.pathOf(storageKey), recognised)) throw uploadTypeNotAllowed();
         await recordUpload(db, { id, owner: caller, name, mimeType, extension, size, storageKey, now });
         request.log.info({ userId: caller.userId, fileId: id, size, mimeType }, 'file uploaded');
         return reply.status(201).send({ id, name, mimeType, size });
       } catch (error) {
         await storage.remove([storageKey]);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fileTooLarge(maxUploadBytes);
+        const { code } = error as { code?: string };
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxUploadBytes);
+        if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
         throw error;
       }
     },
@@ -149,7 +168,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (size === null) throw fileNotFound();
       const download = request.query.download === 'true';
       reply
-        .header('Content-Type', file.mime_type)
+        .header('Content-Type', servedType(file.mime_type))
         .header('Content-Length', size)
         .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.name))
         .header('X-Content-Type-Options', 'nosniff')

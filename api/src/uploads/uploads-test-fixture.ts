@@ -41,20 +41,39 @@ export const SAMPLES = {
 
 const BOUNDARY = '----formularze-test-boundary';
 
-/** A multipart/form-data body with one file part, as a browser sends it. */
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  /** The form field of the part: `file` unless a test sends another. */
+  field?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body with these file parts, as a browser sends it. */
+export function multipartFiles(parts: readonly FilePart[]) {
+  const encoded = parts.flatMap(
+    ({ name, content, field = 'file', contentType = 'application/octet-stream' }) => [
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+          `Content-Type: ${contentType}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    ],
+  );
+  return {
+    payload: Buffer.concat([...encoded, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** A multipart/form-data body with one file part. */
 export function multipart(
   name: string,
   content: Buffer,
   { field = 'file', contentType = 'application/octet-stream' } = {},
 ) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
+  return multipartFiles([{ name, content, field, contentType }]);
 }
 
 /** The fields of the form the tests fill: documents (up to two, required), one photo, a signature. */

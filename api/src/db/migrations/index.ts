@@ -17,6 +17,7 @@ import * as cart from './0015_cart';
 import * as projectMembers from './0016_project_members';
 import * as resultsIndexes from './0017_results_indexes';
 import * as rowLevelSecurity from './0018_row_level_security';
+import * as outboxSealed from './0019_outbox_sealed';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_project_members': projectMembers,
   '0017_results_indexes': resultsIndexes,
   '0018_row_level_security': rowLevelSecurity,
+  '0019_outbox_sealed': outboxSealed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { apiKeyExpiry } from 'shared-ui/schemas/api-keys';
+import { buildApp } from '../app';
+import {
+  createOrganization,
+  createUser,
+  OPERATOR_TOKEN,
+  setupTestDatabase,
+  signInFromNewAddress,
+  TEST_PASSWORD,
+  testConfig,
+} from '../test/helpers';
+import { openedOutbox } from '../test/outbox';
+
+/**
+ * When credentials stop working: a password set by link ends every session of the account and no
+ * other; a link works once even when sent twice at the same moment; a password changed while signed
+ * in uses up the links asked for before; an API key outlives password changes but not its owner's
+ * deactivation.
+ */
+
+const db = await setupTestDatabase();
+const config = await testConfig();
+const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
+after(() => app.close());
+
+let address = 0;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.8.0.${++address % 250}` });
+const signedIn = async (headers: Record<string, string>) =>
+  (await app.inject({ url: '/api/persons/my', headers })).statusCode === 200;
+
+/** The token of the latest set-password link queued for `recipient`. */
+async function latestLinkToken(recipient: string): Promise<string> {
+  const message = (await openedOutbox(db, config)).findLast((queued) => queued.recipient === recipient);
+  const link = /\S+\/password-reset-link\?\S+/.exec(message?.body ?? '');
+  assert.ok(link, `a link for ${recipient}`);
+  return new URL(link[0]).searchParams.get('token')!;
+}
+
+async function accounts() {
+  const organizationId = await createOrganization(db);
+  const patientId = await createUser(db, {
+    email: 'pacjent@org.test',
+    phone: '+48600100200',
+    authorities: 'ROLE_USER',
+    organizationId,
+  });
+  await createUser(db, { email: 'inny@org.test', authorities: 'ROLE_USER', organizationId });
+  const editorId = await createUser(db, {
+    email: 'lekarz@org.test',
+    authorities: 'ROLE_EDITOR',
+    organizationId,
+  });
+  return { patientId, editorId };
+}
+
+test('a password set by link ends every session of the account, by either login, and no one else’s', async () => {
+  await accounts();
+  const sessions = [
+    await signInFromNewAddress(app, { username: 'pacjent@org.test' }),
+    await signInFromNewAddress(app, { username: 'pacjent@org.test' }),
+    await signInFromNewAddress(app, { phone: '+48600100200' }),
+  ];
+  const someoneElse = await signInFromNewAddress(app, { username: 'inny@org.test' });
+  assert.equal(
+    (await post('/api/auth/recover_password', { phone: '+48600100200', lang: 'pl' })).statusCode,
+    204,
+  );
+  const token = await latestLinkToken('+48600100200');
+  const reset = await post('/api/auth/change_password', { resetId: token, newPassword: 'Nowe#Haslo2026' });
+  assert.equal(reset.statusCode, 204, reset.body);
+  for (const headers of sessions) assert.equal(await signedIn(headers), false);
+  assert.equal(await signedIn(someoneElse), true);
+  // The used link is refused, at the check and when sent again.
+  assert.equal((await app.inject({ url: `/api/auth/reset-link/${token}` })).statusCode, 404);
+  const again = await post('/api/auth/change_password', { resetId: token, newPassword: 'Inne#Haslo2026' });
+  assert.equal(again.statusCode, 400);
+});
+
+test('one link sent twice at the same moment sets one password', async () => {
+  await accounts();
+  await post('/employees/v1/password/reset/ask', { email: 'lekarz@org.test', lang: 'pl' });
+  const resetId = await latestLinkToken('lekarz@org.test');
+  const passwords = ['Pierwsze#Haslo1', 'Drugie#Haslo22'];
+  const answers = await Promise.all(
+    passwords.map((newPassword) => post('/employees/v1/password/reset', { resetId, newPassword })),
+  );
+  assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [204, 400]);
+  const winner = passwords[answers.findIndex((answer) => answer.statusCode === 204)]!;
+  const logins = await Promise.all(
+    passwords.map(
+      async (password) =>
+        (await post('/employees/v1/login', { email: 'lekarz@org.test', password })).statusCode,
+    ),
+  );
+  assert.deepEqual(
+    logins,
+    passwords.map((password) => (password === winner ? 200 : 401)),
+  );
+});
+
+test('a password changed while signed in uses up the links asked for before', async () => {
+  await accounts();
+  await post('/api/auth/recover_password', { email: 'pacjent@org.test', lang: 'pl' });
+  const earlier = await latestLinkToken('pacjent@org.test');
+  const headers = await signInFromNewAddress(app, { username: 'pacjent@org.test' });
+  const changed = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/change_password',
+    headers,
+    payload: { oldPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' },
+  });
+  assert.equal(changed.statusCode, 204, changed.body);
+  assert.equal((await app.inject({ url: `/api/auth/reset-link/${earlier}` })).statusCode, 404);
+  const used = await post('/api/auth/change_password', { resetId: earlier, newPassword: 'Trzecie#Haslo3' });
+  assert.equal(used.statusCode, 400);
+});
+
+test('an API key outlives its owner’s password changes, not the owner’s deactivation', async () => {
+  const { editorId } = await accounts();
+  const editor = await signInFromNewAddress(app, { email: 'lekarz@org.test' });
+  const created = await post(
+    '/employees/v1/tokens',
+    { label: 'Integracja', expires: apiKeyExpiry() },
+    editor,
+  );
+  assert.equal(created.statusCode, 201, created.body);
+  const key = { 'x-auth-token': created.json<{ token: string }>().token };
+
+  await post('/employees/v1/password/reset/ask', { email: 'lekarz@org.test', lang: 'pl' });
+  const resetId = await latestLinkToken('lekarz@org.test');
+  assert.equal(
+    (await post('/employees/v1/password/reset', { resetId, newPassword: 'Nowe#Haslo2026' })).statusCode,
+    204,
+  );
+  assert.equal(await signedIn(editor), false);
+  assert.equal(await signedIn(key), true);
+
+  await db.updateTable('users').set({ activated: false }).where('id', '=', editorId).execute();
+  assert.equal(await signedIn(key), false);
+});
