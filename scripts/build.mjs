@@ -1,5 +1,8 @@
-// Builds every front-end package whose sources changed since its last build (`--all`: every one).
-import { FRONT_END_PACKAGES, needsBuild, run } from './lib.mjs';
+// Builds every front-end package whose sources changed since its last build (`--all`: every one),
+// then the built-in help files (help/dist) when their sources changed.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { FRONT_END_PACKAGES, needsBuild, newestSource, root, run } from './lib.mjs';
 
 const all = process.argv.includes('--all');
 const stale = FRONT_END_PACKAGES.filter((pkg) => all || needsBuild(pkg));
@@ -9,5 +12,15 @@ if (stale.length === 0) {
   console.log(`Building: ${stale.join(', ')}`);
   const scope = stale.flatMap((pkg) => ['--scope', pkg]);
   const code = await run('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scope]);
+  if (code !== 0) process.exit(code);
+}
+
+const helpMarker = path.join(root, 'help', 'dist', '.built');
+if (
+  all ||
+  !existsSync(helpMarker) ||
+  newestSource([path.join(root, 'help')]) > statSync(helpMarker).mtimeMs
+) {
+  const code = await run('node', ['help/tools/build.mjs']);
   if (code !== 0) process.exit(code);
 }

@@ -34,3 +34,115 @@ export async function publishForm(
   }
   return id;
 }
+
+/** Sends one filling as the patient of `token`: its metadata first, then the answers; returns its id. */
+export async function submitFilling(
+  baseUrl: string,
+  token: string,
+  formId: number,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const { id: formMetadataId } = await apiCall<{ id: number }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/form_metadata/',
+    {
+      form: { id: formId },
+    },
+  );
+  const saved = await apiCall<{ id: number }>(baseUrl, token, 'POST', '/api/form_data/?draft=false', {
+    formId,
+    formMetadataId,
+    data,
+  });
+  return saved.id;
+}
+
+export const row = (...children: Record<string, unknown>[]) => ({ type: 'ROW', children });
+export const layout = (...rows: ReturnType<typeof row>[]) => ({ type: 'FORM', children: rows });
+
+/** A form's layout with one field of every type of §3; the required ones are marked. */
+export const EVERY_FIELD_TYPE_LAYOUT = layout(
+  row(
+    { id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true },
+    { id: 'objawy', type: 'TEXTAREA', label: 'Objawy', size: 500 },
+  ),
+  row(
+    {
+      id: 'temperatura',
+      type: 'NUMBER',
+      label: 'Temperatura',
+      numberType: 'DECIMAL',
+      decimalDigitNumber: 1,
+      minValue: 35,
+      maxValue: 42,
+      required: true,
+      fieldRules: [{ operator: 'GREATER_THAN', arg1: 37, text: 'Podwyższona temperatura', weight: 2 }],
+    },
+    { id: 'data_badania', type: 'DATE', label: 'Data badania', required: true },
+    { id: 'godzina', type: 'TIME', label: 'Godzina pomiaru' },
+    { id: 'poczatek', type: 'DATETIME', label: 'Początek objawów' },
+  ),
+  row(
+    { id: 'leki', type: 'BOOL', label: 'Czy przyjmuje Pani leki?', required: true },
+    {
+      id: 'samopoczucie',
+      type: 'DICTIONARY',
+      label: 'Samopoczucie',
+      required: true,
+      noteEnabled: true,
+      dictionary: {
+        type: 'string',
+        dictionaryValues: [
+          { stringValue: 'Źle', weight: 2 },
+          { stringValue: 'Średnio', weight: 1 },
+          { stringValue: 'Dobrze', weight: 0 },
+        ],
+      },
+    },
+    {
+      id: 'dolegliwosci',
+      type: 'DICTIONARY',
+      label: 'Dolegliwości',
+      allowMultipleAnswers: true,
+      dictionary: {
+        type: 'string',
+        dictionaryValues: [
+          { stringValue: 'Ból głowy', weight: 1 },
+          { stringValue: 'Kaszel', weight: 2 },
+          { stringValue: 'Gorączka', weight: 3 },
+        ],
+      },
+    },
+  ),
+  row(
+    { id: 'pesel', type: 'PESEL', label: 'PESEL', required: true },
+    { id: 'miejsce', type: 'LOCATION', label: 'Miejsce pobytu' },
+    { id: 'kod', type: 'QRCODE', label: 'Kod z opakowania leku' },
+  ),
+  row(
+    { id: 'zdjecie', type: 'FILE', label: 'Zdjęcie wysypki', fileType: 'Image', maxNumberOfFiles: 2 },
+    { id: 'podpis', type: 'SIGN', label: 'Podpis pacjenta', required: true },
+  ),
+  row(
+    { id: 'informacja', type: 'LABEL', labelType: 'text', text: 'Odpowiedzi zobaczy lekarz prowadzący.' },
+    {
+      id: 'rodzina',
+      type: 'GROUP',
+      label: 'Wywiad rodzinny',
+      children: [row({ id: 'choroby', type: 'TEXT', label: 'Choroby w rodzinie', size: 200, maxRows: 1 })],
+    },
+    {
+      id: 'leki_lista',
+      type: 'REPEATING_GROUP',
+      label: 'Przyjmowane leki',
+      children: [
+        row(
+          { id: 'lek_nazwa', type: 'TEXT', label: 'Nazwa leku', size: 100, maxRows: 1 },
+          { id: 'lek_dawka', type: 'NUMBER', label: 'Dawka (mg)', numberType: 'INTEGER' },
+        ),
+      ],
+    },
+  ),
+);

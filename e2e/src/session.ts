@@ -6,6 +6,8 @@ export const DEMO = {
   owner: { login: 'owner@demo.local', name: 'Anna Nowak', door: '/login-employee' },
   editor: { login: 'lekarz@demo.local', name: 'Jan Kowalski', door: '/login-employee' },
   patient: { login: '600100200', name: 'Maria Wiśniewska', door: '/login' },
+  /** The platform administrator: staff door for the organization-less pages, and the super-admin panel. */
+  admin: { login: 'admin@demo.local', name: 'Admin Platformy', door: '/login-employee' },
 } as const;
 export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { deployBumpedRelease } from '../src/deployments.js';
 import { folderHash } from '../src/files.js';
 import { repoRoot } from '../src/product.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
@@ -38,23 +39,6 @@ async function freshAdminPage(): Promise<{ page: Page; buildVersion: string | nu
   return { page, buildVersion, entryUrls };
 }
 
-/** Deploys mfe-admin as a new release: its package version bumped for the build, then restored. */
-async function deployBumpedAdmin(): Promise<string> {
-  const manifestPath = path.join(repoRoot, 'mfe-admin', 'package.json');
-  const original = readFileSync(manifestPath, 'utf8');
-  const pkg = JSON.parse(original) as { version: string };
-  const [major, minor, patch] = pkg.version.split('.').map(Number);
-  const bumped = `${major}.${minor}.${patch! + 1}`;
-  writeFileSync(manifestPath, original.replace(`"version": "${pkg.version}"`, `"version": "${bumped}"`));
-  try {
-    const deployed = await product().operator('deploy', 'mfe-admin');
-    assert.equal(deployed.code, 0, deployed.output);
-  } finally {
-    writeFileSync(manifestPath, original);
-  }
-  return bumped;
-}
-
 test(
   'deploy of one remote, fallback when it breaks, and rollback — the shell untouched',
   { timeout: 300_000 },
@@ -65,7 +49,7 @@ test(
     const originalBuild = first.buildVersion;
     assert.ok(first.entryUrls.some((url) => url.includes(`/${before.version}/`)));
 
-    const bumped = await deployBumpedAdmin();
+    const bumped = await deployBumpedRelease(product(), 'mfe-admin');
     const deployed = await activeAdmin();
     assert.notEqual(deployed.version, before.version);
     assert.ok(deployed.version.startsWith(`${bumped}+`));

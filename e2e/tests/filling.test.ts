@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiBytes, apiCall, apiToken } from '../src/api.js';
-import { publishForm } from '../src/forms.js';
+import { EVERY_FIELD_TYPE_LAYOUT as FULL_LAYOUT, layout, publishForm, row } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -51,99 +51,12 @@ interface StoredFilling {
   totalWeight: number | null;
 }
 
+const FULL_FORM = 'Wywiad przed wizytą e2e';
+
 /** A form published through the API (in the demo project, active) for the demo patient from today. */
 const publishForPatient = (ownerToken: string, form: Record<string, unknown>) =>
   publishForm(product().url, ownerToken, form, [DEMO.patient.login]);
 
-const row = (...children: Record<string, unknown>[]) => ({ type: 'ROW', children });
-const layout = (...rows: ReturnType<typeof row>[]) => ({ type: 'FORM', children: rows });
-
-const FULL_FORM = 'Wywiad przed wizytą e2e';
-
-/** Every field type of §3; the required ones are marked. */
-const FULL_LAYOUT = layout(
-  row(
-    { id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true },
-    { id: 'objawy', type: 'TEXTAREA', label: 'Objawy', size: 500 },
-  ),
-  row(
-    {
-      id: 'temperatura',
-      type: 'NUMBER',
-      label: 'Temperatura',
-      numberType: 'DECIMAL',
-      decimalDigitNumber: 1,
-      minValue: 35,
-      maxValue: 42,
-      required: true,
-      fieldRules: [{ operator: 'GREATER_THAN', arg1: 37, text: 'Podwyższona temperatura', weight: 2 }],
-    },
-    { id: 'data_badania', type: 'DATE', label: 'Data badania', required: true },
-    { id: 'godzina', type: 'TIME', label: 'Godzina pomiaru' },
-    { id: 'poczatek', type: 'DATETIME', label: 'Początek objawów' },
-  ),
-  row(
-    { id: 'leki', type: 'BOOL', label: 'Czy przyjmuje Pani leki?', required: true },
-    {
-      id: 'samopoczucie',
-      type: 'DICTIONARY',
-      label: 'Samopoczucie',
-      required: true,
-      noteEnabled: true,
-      dictionary: {
-        type: 'string',
-        dictionaryValues: [
-          { stringValue: 'Źle', weight: 2 },
-          { stringValue: 'Średnio', weight: 1 },
-          { stringValue: 'Dobrze', weight: 0 },
-        ],
-      },
-    },
-    {
-      id: 'dolegliwosci',
-      type: 'DICTIONARY',
-      label: 'Dolegliwości',
-      allowMultipleAnswers: true,
-      dictionary: {
-        type: 'string',
-        dictionaryValues: [
-          { stringValue: 'Ból głowy', weight: 1 },
-          { stringValue: 'Kaszel', weight: 2 },
-          { stringValue: 'Gorączka', weight: 3 },
-        ],
-      },
-    },
-  ),
-  row(
-    { id: 'pesel', type: 'PESEL', label: 'PESEL', required: true },
-    { id: 'miejsce', type: 'LOCATION', label: 'Miejsce pobytu' },
-    { id: 'kod', type: 'QRCODE', label: 'Kod z opakowania leku' },
-  ),
-  row(
-    { id: 'zdjecie', type: 'FILE', label: 'Zdjęcie wysypki', fileType: 'Image', maxNumberOfFiles: 2 },
-    { id: 'podpis', type: 'SIGN', label: 'Podpis pacjenta', required: true },
-  ),
-  row(
-    { id: 'informacja', type: 'LABEL', labelType: 'text', text: 'Odpowiedzi zobaczy lekarz prowadzący.' },
-    {
-      id: 'rodzina',
-      type: 'GROUP',
-      label: 'Wywiad rodzinny',
-      children: [row({ id: 'choroby', type: 'TEXT', label: 'Choroby w rodzinie', size: 200, maxRows: 1 })],
-    },
-    {
-      id: 'leki_lista',
-      type: 'REPEATING_GROUP',
-      label: 'Przyjmowane leki',
-      children: [
-        row(
-          { id: 'lek_nazwa', type: 'TEXT', label: 'Nazwa leku', size: 100, maxRows: 1 },
-          { id: 'lek_dawka', type: 'NUMBER', label: 'Dawka (mg)', numberType: 'INTEGER' },
-        ),
-      ],
-    },
-  ),
-);
 /** What 'Zapisz i wyślij' reports on an untouched required field. */
 const REQUIRED_MESSAGE = 'To pole musi zostać wypełnione';
 /** imie and samopoczucie are answered before the first try: these five stay blank. */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords, parseCsv } from '../src/csv.js';
-import { DEMO_PROJECT, publishForm } from '../src/forms.js';
+import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
 import { resetLinkFromLog } from '../src/outbox-log.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
@@ -67,13 +67,8 @@ async function addPatient(owner: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Sends one filling as the patient of `token`: its metadata first, then the answers. */
-async function fill(token: string, formId: number, data: Record<string, unknown>) {
-  const { id: formMetadataId } = await call<{ id: number }>(token, 'POST', '/api/form_metadata/', {
-    form: { id: formId },
-  });
-  await call(token, 'POST', '/api/form_data/?draft=false', { formId, formMetadataId, data });
-}
+const fill = (token: string, formId: number, data: Record<string, unknown>) =>
+  submitFilling(product().url, token, formId, data);
 
 const SCORED_FORM = 'Ocena samopoczucia e2e';
 const URGENT = { color: '#d13438', rgb: 'rgb(209, 52, 56)', text: 'Pilny kontakt' };

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../src/axe.js';
 import { repoRoot } from '../src/product.js';
 import { closeFirstLoginDialog, DEMO, sideMenuEntries, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 const { product, browser } = productAndBrowserForSuite();
 const artifacts = path.join(repoRoot, 'e2e', 'artifacts');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const HIGH_CONTRAST_YELLOW = 'rgb(255, 242, 0)';
 const BLACK = 'rgb(0, 0, 0)';
@@ -31,33 +30,6 @@ async function remoteLook(page: Page, remote: string) {
       background: getComputedStyle(provider).backgroundColor,
       bodyFontPx: Number.parseFloat(getComputedStyle(provider).fontSize),
     };
-  });
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Run by the test, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    interface Violation {
-      id: string;
-      impact: string | null;
-      nodes: Array<{ target: string[] }>;
-    }
-    const { axe } = window as unknown as {
-      axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> };
-    };
-    // Fluent's focus manager (tabster) places hidden focusable <i> guards that move focus on at once;
-    // axe cannot know that and reports them as focusable hidden content.
-    const result = await axe.run(
-      { include: [document], exclude: [['[data-tabster-dummy]']] },
-      { resultTypes: ['violations'] },
-    );
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
   });
 }
 
@@ -180,7 +152,7 @@ describe('the shell frame', () => {
       await page.locator('[data-remote="mfe-filling"]').getByRole('heading').first().waitFor();
       await page.getByRole('navigation', { name: 'Menu główne' }).waitFor();
       assert.equal(await page.locator('html').getAttribute('data-theme'), theme);
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.deepEqual(await axeViolations(page), []);
       await page.close();
     });
   }

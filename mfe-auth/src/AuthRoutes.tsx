@@ -53,6 +53,12 @@ const ApiKeysPage = lazy(() =>
     default: module.ApiKeysPage,
   })),
 );
+const HelpPage = lazy(() =>
+  import('./features/help/components/HelpPage').then((module) => ({ default: module.HelpPage })),
+);
+const AboutPage = lazy(() =>
+  import('./features/about/components/AboutPage').then((module) => ({ default: module.AboutPage })),
+);
 
 /** Screens of the accounts area; the rest of its routes arrive with their features. */
 export function AuthRoutes() {
@@ -70,6 +76,8 @@ export function AuthRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/profile/api-keys" element={<ApiKeysPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/about" element={<AboutPage />} />
       </Routes>
     </Suspense>
   );

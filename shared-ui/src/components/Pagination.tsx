@@ -13,6 +13,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A horizontal Field gives its label a third of the width, which squeezes 'Wierszy na stronie'
+  // into three lines and out of its box at the larger fonts: the label takes what it needs.
+  sizeField: { gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalS },
+  sizeLabel: { whiteSpace: 'nowrap' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -47,7 +51,11 @@ export function Pagination({
   return (
     <nav className={styles.bar} aria-label={label}>
       <div className={styles.size}>
-        <Field label="Wierszy na stronie" orientation="horizontal">
+        <Field
+          className={styles.sizeField}
+          label={{ children: 'Wierszy na stronie', className: styles.sizeLabel }}
+          orientation="horizontal"
+        >
           <Select value={String(pageSize)} onChange={(_event, data) => onPageSizeChange(Number(data.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>

@@ -16,3 +16,4 @@ export { TextField, type TextFieldProps } from './TextField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';
 export { useUnsavedChangesPrompt, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesPrompt';
+export { InstructionVideoDialog, type InstructionVideoDialogProps } from './InstructionVideoDialog';

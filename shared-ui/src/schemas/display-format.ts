@@ -1,12 +1,13 @@
 /**
  * How dates and points read on screen (§9: "Date display format yyyy-MM-dd HH:mm; picker
  * dd/MM/yyyy"; "Points are shown rounded to 2 decimals"). Times are shown in Poland, where the
- * organizations' schedules are read, whatever the browser's time zone.
+ * organizations' schedules are read, whatever the browser's time zone. Every date a screen shows
+ * goes through these functions, so no area picks another format or locale of its own.
  */
 
 export const DISPLAY_TIME_ZONE = 'Europe/Warsaw';
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+const dateTimeParts = new Intl.DateTimeFormat('pl-PL', {
   timeZone: DISPLAY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -33,6 +34,12 @@ function partsOf(instant: string | Date): Record<'year' | 'month' | 'day' | 'hou
 export function formatDateTime(instant: string | Date): string {
   const { year, month, day, hour, minute } = partsOf(instant);
   return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** An instant's day as `yyyy-MM-dd`, in tables where no time belongs (a key's expiry, a terms' start). */
+export function formatDate(instant: string | Date): string {
+  const { year, month, day } = partsOf(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** An instant's day as `dd/MM/yyyy`, the way dates are typed. */

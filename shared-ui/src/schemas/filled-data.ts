@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldDataType } from './form-template';
 import { pagingQuery } from './paging';
+import { CHARACTERS, countOf } from './plural';
 import { uploadedFile } from './uploads';
 
 /**
@@ -27,7 +28,7 @@ export const UNKNOWN_FIELD_MESSAGE = 'Formularz nie ma takiego pola';
 export const NOTE_NOT_ENABLED_MESSAGE = 'To pole nie przyjmuje uwag';
 export const ALTERNATIVE_NOT_ALLOWED_MESSAGE = 'To pole nie przyjmuje innej odpowiedzi';
 export const FILES_NOT_AVAILABLE_MESSAGE = 'Nie znaleziono przesłanego pliku';
-export const textTooLongMessage = (size: number) => `Najwyżej ${size} znaków`;
+export const textTooLongMessage = (size: number) => `Najwyżej ${countOf(size, CHARACTERS)}`;
 export const invalidAnswersMessage = 'Nieprawidłowe odpowiedzi w formularzu';
 
 export const CANNOT_FILL_MESSAGE = 'Nie można wypełnić formularza';

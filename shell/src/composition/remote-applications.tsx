@@ -50,24 +50,26 @@ async function runLifecycle(
   }
 }
 
-type Mounted =
+type Shown =
   { kind: 'remote'; loaded: LoadedRemote; props: RemoteMountProps } | { kind: 'error'; root: Root };
 
 /**
- * The single-spa application of one area. Loading happens inside `mount`, so that every failure —
- * manifest, entry, code, incompatible contract or an exception while mounting — ends in this
- * area's error panel and never in single-spa's broken state, which would take the page down.
+ * One stay of the user in an area, from single-spa's `mount` to its `unmount`: loads the remote
+ * and mounts it into a fresh element, or shows the error panel there. Every failure — manifest,
+ * entry, code, incompatible contract or an exception while mounting — ends in this area's error
+ * panel and never in single-spa's broken state, which would take the page down.
  */
-function areaLifecycles(
-  entry: ActiveRemote | undefined,
-  name: RemoteName,
-  deps: CompositionDeps,
-): LifeCycles {
-  let container: HTMLElement | null = null;
-  let mounted: Mounted | null = null;
+function showArea(entry: ActiveRemote | undefined, name: RemoteName, deps: CompositionDeps) {
+  const container = document.createElement('div');
+  container.id = `area-${name}`;
+  container.dataset.remote = name;
+  deps.outlet().appendChild(container);
+  /** Set when the user has left: whatever arrives later is not shown. */
+  let left = false;
+  let shown: Shown | null = null;
 
   const showError = (error: unknown) => {
-    if (!container) return;
+    if (left) return;
     const incompatible = error instanceof RemoteLoadError && error.incompatible;
     const root = createRoot(container);
     root.render(
@@ -83,7 +85,7 @@ function areaLifecycles(
         />
       </AreaFrame>,
     );
-    mounted = { kind: 'error', root };
+    shown = { kind: 'error', root };
     deps.statuses.report(name, {
       state: 'failed',
       message: error instanceof Error ? error.message : String(error),
@@ -91,11 +93,17 @@ function areaLifecycles(
   };
 
   const mountLoaded = async (loaded: LoadedRemote) => {
+    if (left) return;
     const identity = { name, version: loaded.version, fellBackFrom: loaded.fellBackFrom };
-    const props: RemoteMountProps = { name, shell: deps.contractFor(identity), domElement: container! };
+    const props: RemoteMountProps = { name, shell: deps.contractFor(identity), domElement: container };
     await runLifecycle(loaded.module.bootstrap, props);
     await runLifecycle(loaded.module.mount, props);
-    mounted = { kind: 'remote', loaded, props };
+    if (left) {
+      // The user left while the remote was mounting: it goes at once.
+      await runLifecycle(loaded.module.unmount, props);
+      return;
+    }
+    shown = { kind: 'remote', loaded, props };
     deps.statuses.report(name, {
       state: 'mounted',
       version: loaded.version,
@@ -103,7 +111,7 @@ function areaLifecycles(
     });
   };
 
-  const mountArea = async () => {
+  const load = async () => {
     if (!entry) {
       showError(new Error(`Moduł ${name} nie ma aktywnej wersji w rejestrze`));
       return;
@@ -123,32 +131,48 @@ function areaLifecycles(
     }
   };
 
-  const unmountArea = async () => {
-    const current = mounted;
-    mounted = null;
+  const clear = async () => {
+    const current = shown;
+    shown = null;
     if (current?.kind === 'remote') await runLifecycle(current.loaded.module.unmount, current.props);
     if (current?.kind === 'error') current.root.unmount();
   };
 
   const retry = async () => {
-    await unmountArea();
+    await clear();
     deps.loader.forget(name);
-    await mountArea();
+    await load();
   };
 
+  // Not awaited by single-spa's `mount`: single-spa performs one route change at a time, so an
+  // area waiting for its code (up to the loader's timeout) would hold every other area back.
+  void load();
+
+  return {
+    async leave() {
+      left = true;
+      await clear();
+      container.remove();
+    },
+  };
+}
+
+/** The single-spa application of one area. */
+function areaLifecycles(
+  entry: ActiveRemote | undefined,
+  name: RemoteName,
+  deps: CompositionDeps,
+): LifeCycles {
+  let current: ReturnType<typeof showArea> | null = null;
   return {
     bootstrap: async () => {},
     mount: async () => {
-      container = document.createElement('div');
-      container.id = `area-${name}`;
-      container.dataset.remote = name;
-      deps.outlet().appendChild(container);
-      await mountArea();
+      current = showArea(entry, name, deps);
     },
     unmount: async () => {
-      await unmountArea();
-      container?.remove();
-      container = null;
+      const leaving = current;
+      current = null;
+      await leaving?.leave();
     },
   };
 }

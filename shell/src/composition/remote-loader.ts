@@ -58,7 +58,13 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const LOAD_TIMEOUT_MS = 20_000;
+/**
+ * How long one version's code (entry and `./app` chunks) may take before the loader gives up on
+ * it and tries the last known good version. A hanging server must end in a fallback or the error
+ * panel, never in an area that stays empty; 20 s leaves a slow mobile connection time for the
+ * largest area's first chunks.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -114,7 +120,7 @@ export function createRemoteLoader(
     }
     const module = await withTimeout(
       runtime.loadRemote<unknown>(`${container}/${REMOTE_APP_EXPOSE.slice(2)}`),
-      LOAD_TIMEOUT_MS,
+      REMOTE_LOAD_TIMEOUT_MS,
       `${name} ${ref.version}`,
     );
     if (!isRemoteModule(module))

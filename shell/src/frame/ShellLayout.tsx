@@ -25,6 +25,9 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
+  // Every area's tables: at the largest font a long word ('demonstracyjny') is wider than its
+  // column and would run over the next one; it breaks inside the cell instead.
+  '.fui-TableCell, .fui-TableHeaderCell': { overflowWrap: 'anywhere' },
 });
 
 const useStyles = makeStyles({

@@ -11,6 +11,7 @@ import {
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
+import { InstructionVideoDialog } from 'shared-ui/components';
 import { MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE, type CurrentPerson } from 'shared-ui/schemas';
 import { useHelpMedia } from '../frame/help/use-help-media';
 import { useShellRuntime } from '../frame/shell-context';
@@ -22,6 +23,7 @@ import { useShellRuntime } from '../frame/shell-context';
 export function FirstLoginDialog({ person }: { person: CurrentPerson }) {
   const { api, session } = useShellRuntime();
   const [open, setOpen] = useState(true);
+  const [playing, setPlaying] = useState(false);
   const { urlOf } = useHelpMedia();
   const audience = manualAudienceFor(person.authorities);
   const manual = urlOf(MANUAL_FILES[audience]);
@@ -58,10 +60,13 @@ export function FirstLoginDialog({ person }: { person: CurrentPerson }) {
               </Button>
             )}
             {video && (
-              <Button as="a" href={video} target="_blank" rel="noopener" icon={<VideoRegular />}>
+              <Button icon={<VideoRegular />} onClick={() => setPlaying(true)}>
                 FILM
               </Button>
             )}
+            {/* Nested in this dialog's surface, so Fluent stacks the player over it and, once the
+                  player closes, gives this dialog back to assistive technology and the keyboard. */}
+            {video && <InstructionVideoDialog src={video} open={playing} onClose={() => setPlaying(false)} />}
             <Button appearance="primary" onClick={close}>
               Zamknij
             </Button>

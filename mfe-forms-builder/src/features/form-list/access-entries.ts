@@ -1,4 +1,5 @@
 import { assignmentDates, type AllowedUser, type AllowedUserUpdate } from 'shared-ui/schemas/forms';
+import { formatDate } from 'shared-ui/schemas/display-format';
 
 /** One person's access in the form access panel, as edited before saving. */
 export type AccessEntry = Required<AllowedUserUpdate>;
@@ -56,5 +57,5 @@ export function changedEntries(
 
 /** Today's date where the organization works (Poland), as `YYYY-MM-DD`. */
 export function organizationToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
+  return formatDate(now);
 }

@@ -1,6 +1,7 @@
 import {
   formatAnswerDate,
   formatCalendarDay,
+  formatDate,
   formatDateTime,
   formatDay,
   formatPoints,
@@ -11,6 +12,12 @@ describe('display formats', () => {
     expect(formatDateTime('2026-06-10T09:05:00.000Z')).toBe('2026-06-10 11:05');
     expect(formatDateTime('2026-01-15T23:30:00.000Z')).toBe('2026-01-16 00:30');
     expect(formatDay('2026-06-30T22:00:00.000Z')).toBe('01/07/2026');
+    expect(formatDate('2026-06-30T22:00:00.000Z')).toBe('2026-07-01');
+    expect(formatDate(new Date('2026-01-31T12:00:00.000Z'))).toBe('2026-01-31');
+  });
+
+  it('writes midnight as 00, not 24', () => {
+    expect(formatDateTime('2026-03-01T23:00:00.000Z')).toBe('2026-03-02 00:00');
   });
 
   it('shows typed dates as dd/MM/yyyy', () => {

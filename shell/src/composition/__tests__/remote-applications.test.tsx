@@ -46,8 +46,12 @@ const registry: RemoteRegistry = {
     entry('mfe-auth', '1.0.0+aaaaaaaa'),
     entry('mfe-admin', '1.0.0+bbbbbbbb'),
     entry('mfe-results', '1.0.0+dddddddd'),
+    entry('mfe-filling', '1.0.0+eeeeeeee'),
   ],
 };
+
+/** The filling area's code, held back until a test lets it arrive (a slow or hanging server). */
+let fillingArrives: (() => void) | null = null;
 
 const behaviour = {
   adminFails: true,
@@ -59,6 +63,9 @@ const loader: RemoteLoader & { load: jest.Mock; loadFallback: jest.Mock } = {
   load: jest.fn(async (remote: ActiveRemote): Promise<LoadedRemote> => {
     if (remote.name === 'mfe-admin' && behaviour.adminFails) {
       throw new RemoteLoadError('mfe-admin', [{ version: remote.version, error: new Error('404') }]);
+    }
+    if (remote.name === 'mfe-filling' && !fillingArrives) {
+      await new Promise<void>((resolve) => (fillingArrives = resolve));
     }
     const failMount = remote.name === 'mfe-results';
     return {
@@ -147,6 +154,23 @@ describe('areas composed with single-spa', () => {
         fellBackFrom: '1.0.0+dddddddd',
       }),
     );
+  });
+
+  it('lets the user move to another area while one area still waits for its code', async () => {
+    navigateToUrl('/');
+    await waitFor(() => expect(fillingArrives).not.toBeNull());
+    // single-spa performs one route change at a time: this one must not wait for the filling area.
+    await visit('/login');
+    expect(await screen.findByText('mfe-auth 1.0.0+aaaaaaaa')).toBeInTheDocument();
+
+    // The code that arrives after the user left is not mounted over the area now on screen.
+    fillingArrives!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(/mfe-filling/)).not.toBeInTheDocument();
+    expect(screen.getByText('mfe-auth 1.0.0+aaaaaaaa')).toBeInTheDocument();
+
+    await visit('/');
+    expect(await screen.findByText('mfe-filling 1.0.0+eeeeeeee')).toBeInTheDocument();
   });
 
   it('mounts nothing on a route the guard refuses', async () => {

@@ -1,6 +1,11 @@
 import { SHELL_CONTRACT_VERSION } from 'shared-ui/contract';
 import type { ActiveRemote } from 'shared-ui/schemas';
-import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../remote-loader';
+import {
+  createRemoteLoader,
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteLoadError,
+  type FederationRuntime,
+} from '../remote-loader';
 
 const ACTIVE = '1.1.0+aaaaaaaa';
 const GOOD = '1.0.0+bbbbbbbb';
@@ -122,5 +127,47 @@ describe('remote loader', () => {
     const { runtime } = fakeRuntime(async () => lifecycles());
     await createRemoteLoader(runtime, 'http://localhost/', onFallback).loadFallback(entry);
     expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-auth', from: ACTIVE, to: GOOD });
+  });
+
+  describe('a version whose code never arrives', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    const hangingActive = () =>
+      fakeRuntime((url) => (url.includes(ACTIVE) ? new Promise(() => {}) : Promise.resolve(lifecycles())));
+
+    it('is given up after the timeout for the last known good version, and reported', async () => {
+      const onFallback = jest.fn();
+      const loading = createRemoteLoader(hangingActive().runtime, 'http://localhost/', onFallback).load(
+        entry,
+      );
+      const settled = jest.fn();
+      loading.then(settled, settled);
+
+      await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(loading).resolves.toMatchObject({ version: GOOD, fellBackFrom: ACTIVE });
+      expect(onFallback).toHaveBeenCalledWith({ remote: 'mfe-auth', from: ACTIVE, to: GOOD });
+    });
+
+    it('fails after the timeout when there is nothing to fall back to; a retry loads it', async () => {
+      let serverHangs = true;
+      const { runtime } = fakeRuntime(() =>
+        serverHangs ? new Promise(() => {}) : Promise.resolve(lifecycles()),
+      );
+      const loader = createRemoteLoader(runtime, 'http://localhost/');
+      const onlyActive = { ...entry, lastKnownGood: null };
+      const failed = loader.load(onlyActive).catch((caught: unknown) => caught);
+
+      await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      const error = (await failed) as RemoteLoadError;
+      expect(error).toBeInstanceOf(RemoteLoadError);
+      expect(String(error.failures[0]!.error)).toContain('przekroczono czas oczekiwania');
+
+      serverHangs = false;
+      loader.forget('mfe-auth');
+      await expect(loader.load(onlyActive)).resolves.toMatchObject({ version: ACTIVE });
+    });
   });
 });

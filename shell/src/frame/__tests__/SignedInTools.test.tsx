@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'shared-ui/api-client';
 import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
@@ -22,11 +22,11 @@ const owner: CurrentPerson = {
   avatarPath: '/org-media/files/avatars/0123456789abcdef0123456789abcdef.png',
 };
 
-function renderTools(person: CurrentPerson) {
+function renderTools(person: CurrentPerson, installedHelpFiles: string[] = []) {
   const session = Object.assign(createObservable<SessionSnapshot>({ status: 'authenticated', person }), {
     logout: jest.fn(async () => undefined),
   });
-  const api = { get: jest.fn(async () => ({ data: { files: [] } })) } as unknown as ApiClient;
+  const api = { get: jest.fn(async () => ({ data: { files: installedHelpFiles } })) } as unknown as ApiClient;
   const appearance = createObservable({ theme: 'light' as const, fontLevel: 0 as const });
   render(
     <ShellRuntimeContext.Provider value={{ session, api, appearance } as unknown as ShellRuntime}>
@@ -52,5 +52,36 @@ describe('the signed-in part of the top bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anna Nowak' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Wyloguj' }));
     expect(session.logout).toHaveBeenCalled();
+  });
+
+  const patient: CurrentPerson = { ...owner, authorities: 'ROLE_USER', avatarPath: null };
+
+  it("plays the patients' video in a player from POMOC when it is installed", async () => {
+    renderTools(patient, ['manuals/pacjent.pdf', 'video/instrukcja.mp4']);
+    // The list of help files is asked for once the page is idle.
+    await userEvent.click(await screen.findByRole('button', { name: 'POMOC' }, { timeout: 3000 }));
+    expect(await screen.findByRole('menuitem', { name: 'Instrukcja (PDF)' })).toHaveAttribute(
+      'href',
+      '/org-media/files/manuals/pacjent.pdf',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Film instruktażowy' }));
+    const player = await screen.findByRole('dialog', { name: 'Film instruktażowy' });
+    const video = player.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/org-media/files/video/instrukcja.mp4');
+    expect(video).toHaveAttribute('controls');
+  });
+
+  it('offers no video when none is installed: POMOC opens the manual', async () => {
+    renderTools(patient, ['manuals/pacjent.pdf']);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: 'POMOC' })).toHaveAttribute(
+          'href',
+          '/org-media/files/manuals/pacjent.pdf',
+        ),
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('link', { name: 'POMOC' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('menuitem', { name: 'Film instruktażowy' })).not.toBeInTheDocument();
   });
 });

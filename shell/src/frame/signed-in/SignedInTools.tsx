@@ -15,6 +15,8 @@ import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { QuestionCircleRegular } from '@fluentui/react-icons/svg/question-circle';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
+import { useState } from 'react';
+import { InstructionVideoDialog } from 'shared-ui/components';
 import { displayName, MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE } from 'shared-ui/schemas';
 import { navigate } from '../../contract/create-shell-contract';
 import { useHelpMedia } from '../help/use-help-media';
@@ -36,6 +38,7 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
   const audience = manualAudienceFor(person?.authorities ?? '');
   const manual = urlOf(MANUAL_FILES[audience]);
   const video = audience === 'patient' ? urlOf(PATIENT_VIDEO_FILE) : null;
+  const [playing, setPlaying] = useState(false);
   if (!video) {
     return (
       <Button
@@ -56,25 +59,28 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
     );
   }
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button className={toolClassName} icon={<QuestionCircleRegular />}>
-          POMOC
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {manual && (
-            <MenuItemLink href={manual} target="_blank" rel="noopener">
-              Instrukcja (PDF)
-            </MenuItemLink>
-          )}
-          <MenuItemLink href={video} target="_blank" rel="noopener" icon={<VideoRegular />}>
-            Film instruktażowy
-          </MenuItemLink>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button className={toolClassName} icon={<QuestionCircleRegular />}>
+            POMOC
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {manual && (
+              <MenuItemLink href={manual} target="_blank" rel="noopener">
+                Instrukcja (PDF)
+              </MenuItemLink>
+            )}
+            <MenuItem icon={<VideoRegular />} onClick={() => setPlaying(true)}>
+              Film instruktażowy
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <InstructionVideoDialog src={video} open={playing} onClose={() => setPlaying(false)} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
@@ -120,9 +120,16 @@ describe('first-login dialog', () => {
       'href',
       '/org-media/files/manuals/pacjent.pdf',
     );
-    expect(screen.getByRole('link', { name: 'FILM' })).toHaveAttribute(
-      'href',
-      '/org-media/files/video/instrukcja.mp4',
+    await userEvent.click(screen.getByRole('button', { name: 'FILM' }));
+    const player = await screen.findByRole('dialog', { name: 'Film instruktażowy' });
+    const video = player.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/org-media/files/video/instrukcja.mp4');
+    expect(video).toHaveAttribute('controls');
+    // Closing the player returns to the welcome dialog, which stays until closed itself.
+    await userEvent.click(within(player).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Film instruktażowy' })).not.toBeInTheDocument(),
     );
+    expect(screen.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { formatDateTime } from 'shared-ui/schemas/display-format';
 import type { OutboxMessage, OutboxStatus } from 'shared-ui/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
 
@@ -26,9 +27,6 @@ const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   error: { wordBreak: 'break-word' },
 });
-
-const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium' });
-const formatDate = (iso: string) => dateTime.format(new Date(iso));
 
 const FILTERS: ReadonlyArray<{ value: OutboxStatus | 'all'; label: string }> = [
   { value: 'all', label: 'Wszystkie' },
@@ -41,8 +39,8 @@ const LABEL = 'Wiadomości do użytkowników';
 
 /** A waiting message without a next attempt is one the worker gave up on, or cannot send at all. */
 function delivery(message: OutboxMessage): string {
-  if (message.sentAt) return formatDate(message.sentAt);
-  return message.nextAttemptAt ? `oczekuje (próba ${formatDate(message.nextAttemptAt)})` : 'wstrzymana';
+  if (message.sentAt) return formatDateTime(message.sentAt);
+  return message.nextAttemptAt ? `oczekuje (próba ${formatDateTime(message.nextAttemptAt)})` : 'wstrzymana';
 }
 
 /** The outbox: mail and SMS the platform sent or still has to send, newest first. */
@@ -103,7 +101,7 @@ export function OutboxViewer() {
                   <TableCell>{message.recipient}</TableCell>
                   <TableCell>{CHANNELS[message.channel]}</TableCell>
                   <TableCell>{message.subject}</TableCell>
-                  <TableCell>{formatDate(message.createdAt)}</TableCell>
+                  <TableCell>{formatDateTime(message.createdAt)}</TableCell>
                   <TableCell>{delivery(message)}</TableCell>
                   <TableCell>{message.attempts}</TableCell>
                   <TableCell className={styles.error}>{message.lastError ?? '—'}</TableCell>

@@ -20,6 +20,7 @@ import { ConfirmDialog, EmptyTable, ErrorPanel } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from 'shared-ui/schemas';
 import type { FallbackEvent } from 'shared-ui/schemas/admin';
+import { formatDateTime } from 'shared-ui/schemas/display-format';
 import { activateRemoteVersion, fallbackEventsQuery, remoteHistoryQuery, useOwnerClient } from '../api';
 
 const useStyles = makeStyles({
@@ -27,9 +28,6 @@ const useStyles = makeStyles({
   remote: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   version: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
-
-const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium' });
-const formatDate = (iso: string) => dateTime.format(new Date(iso));
 
 const VERSION_COLUMNS = ['Wersja', 'Wdrożono', 'Wdrożył', 'Manifest', 'Awaryjne przełączenia', 'Akcje'];
 const EVENT_COLUMNS = ['Moduł', 'Z wersji', 'Na wersję', 'Kiedy', 'Przeglądarka'];
@@ -115,7 +113,7 @@ export function RemoteConsole() {
           <Body1>
             Aktywna wersja: <span className={styles.version}>{active?.version ?? 'brak'}</span>
             {lastActivation &&
-              `, aktywowana ${formatDate(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
+              `, aktywowana ${formatDateTime(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
           </Body1>
           <Table aria-label={`Wersje modułu ${name}`}>
             <TableHeader>
@@ -132,13 +130,13 @@ export function RemoteConsole() {
                 return (
                   <TableRow key={deployment.version}>
                     <TableCell className={styles.version}>{deployment.version}</TableCell>
-                    <TableCell>{formatDate(deployment.deployedAt)}</TableCell>
+                    <TableCell>{formatDateTime(deployment.deployedAt)}</TableCell>
                     <TableCell>{deployment.deployedBy}</TableCell>
                     <TableCell>zweryfikowany</TableCell>
                     <TableCell>
                       {fallbacks.length === 0
                         ? 'brak'
-                        : `${fallbacks.length}, ostatnio ${formatDate(fallbacks[0]!.occurredAt)}`}
+                        : `${fallbacks.length}, ostatnio ${formatDateTime(fallbacks[0]!.occurredAt)}`}
                     </TableCell>
                     <TableCell>
                       {deployment.active ? (
@@ -209,7 +207,7 @@ function FallbackEvents({ events, failed }: { events: FallbackEvent[] | undefine
                 <TableCell>{event.remote}</TableCell>
                 <TableCell className={styles.version}>{event.fromVersion}</TableCell>
                 <TableCell className={styles.version}>{event.toVersion}</TableCell>
-                <TableCell>{formatDate(event.occurredAt)}</TableCell>
+                <TableCell>{formatDateTime(event.occurredAt)}</TableCell>
                 <TableCell>{event.userAgent ?? 'nieznana'}</TableCell>
               </TableRow>
             ))}

@@ -33,6 +33,7 @@ import {
   WELCOME_SENT_MESSAGE,
 } from 'shared-ui/schemas/members';
 import { displayName } from 'shared-ui/schemas';
+import { formatDate, formatDateTime } from 'shared-ui/schemas/display-format';
 import { PersonAccessDialog } from '../../person-access/components/PersonAccessDialog';
 import {
   activatePerson,
@@ -64,8 +65,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   terms: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
 
 type Person = MembersListPage['content'][number];
 
@@ -138,7 +137,7 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
     ['Adres email', person.mail],
     ['Numer telefonu', person.phone],
     ['Identyfikator', person.hospitalIdentifier],
-    ['Dodano', dateFormat.format(new Date(person.createdAt))],
+    ['Dodano', formatDateTime(person.createdAt)],
   ];
 
   return (
@@ -165,7 +164,7 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
                   <Link href={terms.link} target="_blank" rel="noreferrer">
                     {terms.name}
                   </Link>{' '}
-                  (od {dateFormat.format(new Date(terms.activeSince))})
+                  (od {formatDate(terms.activeSince)})
                 </li>
               ))}
             </ul>

@@ -16,12 +16,8 @@ import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { ConfirmDialog, EmptyTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import {
-  TERMS_ALERT_TIMEOUT_MS,
-  TERMS_TIME_ZONE,
-  termsErrorMessage,
-  type ManagedTerms,
-} from 'shared-ui/schemas/terms';
+import { formatDate } from 'shared-ui/schemas/display-format';
+import { TERMS_ALERT_TIMEOUT_MS, termsErrorMessage, type ManagedTerms } from 'shared-ui/schemas/terms';
 import { organizationTermsQuery, removeTerms } from '../api';
 import { termsStatuses, type TermsStatus } from '../terms-status';
 
@@ -30,7 +26,6 @@ const useStyles = makeStyles({
 });
 
 const COLUMNS = ['Nazwa', 'Obowiązuje od', 'Plik', 'Status', 'Akcje'] as const;
-const dayFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: TERMS_TIME_ZONE });
 
 const STATUS_COLORS: Record<TermsStatus, 'success' | 'informative' | 'subtle' | 'danger'> = {
   aktualny: 'success',
@@ -97,7 +92,7 @@ export function TermsTable({ terms }: { terms: readonly ManagedTerms[] }) {
                   {removed ? <del className={styles.removed}>{item.name}</del> : item.name}
                 </TableCell>
                 <TableCell className={removed ? styles.removed : undefined}>
-                  {dayFormat.format(new Date(item.activeSince))}
+                  {formatDate(item.activeSince)}
                 </TableCell>
                 <TableCell>
                   <Link

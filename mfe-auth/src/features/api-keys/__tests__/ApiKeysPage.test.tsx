@@ -35,7 +35,7 @@ describe('ApiKeysPage', () => {
   it('lists keys masked, and shows one on request', async () => {
     renderPage();
     const row = (await screen.findByText('Eksport')).closest('tr')!;
-    expect(within(row).getByText('2 stycznia 2126')).toBeInTheDocument();
+    expect(within(row).getByText('2126-01-02')).toBeInTheDocument();
     expect(within(row).queryByText('fk_sekret123')).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Pokaż klucz Eksport' }));
     expect(within(row).getByText('fk_sekret123')).toBeInTheDocument();
@@ -77,5 +77,15 @@ describe('ApiKeysPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ text: 'Klucz Eksport został usunięty.' }));
     expect(api.delete).toHaveBeenCalledWith('/employees/v1/tokens', { params: { tokenId: 7 } });
+  });
+
+  it('says why a key another server stored cannot be shown, and still deletes it', async () => {
+    api.get.mockResolvedValue({ data: { tokens: [{ ...key, token: null }] } });
+    renderPage();
+    const row = (await screen.findByText('Eksport')).closest('tr')!;
+    expect(within(row).getByText(/Nie można wyświetlić tego klucza/)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Pokaż klucz Eksport' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Kopiuj klucz Eksport' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Usuń klucz Eksport' })).toBeEnabled();
   });
 });

@@ -30,10 +30,12 @@ import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   API_KEY_COPIED_MESSAGE,
   API_KEY_COPIED_TIMEOUT_MS,
+  API_KEY_UNREADABLE_TEXT,
   apiKeyDeletedMessage,
   createApiKeyBody,
   type ApiKey,
 } from 'shared-ui/schemas/api-keys';
+import { formatDate } from 'shared-ui/schemas/display-format';
 import { apiKeysQuery, createApiKey, deleteApiKey } from '../api';
 
 const useStyles = makeStyles({
@@ -53,7 +55,6 @@ const labelForm = z.object({ label: createApiKeyBody.def.shape.label });
 
 const COLUMNS = ['Nazwa', 'Ważny do', 'Klucz', 'Akcje'] as const;
 const MASK = '•'.repeat(24);
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
 
 /** `/profile/api-keys`: the staff member's own API keys. */
 export function ApiKeysPage() {
@@ -103,9 +104,9 @@ export function ApiKeysPage() {
       if (!next.delete(tokenId)) next.add(tokenId);
       return next;
     });
-  const copy = async (key: ApiKey) => {
+  const copy = async (token: string) => {
     try {
-      await navigator.clipboard.writeText(key.token);
+      await navigator.clipboard.writeText(token);
       shell.alerts.show({ text: API_KEY_COPIED_MESSAGE, timeoutMs: API_KEY_COPIED_TIMEOUT_MS });
     } catch {
       shell.alerts.show({ text: 'Nie udało się skopiować klucza', isError: true });
@@ -146,30 +147,39 @@ export function ApiKeysPage() {
           <TableBody>
             {keys.data.map((key) => {
               const visible = shown.has(key.tokenId);
+              const { token } = key;
               return (
                 <TableRow key={key.tokenId}>
                   <TableCell>{key.label}</TableCell>
-                  <TableCell>{dateFormat.format(new Date(key.expires))}</TableCell>
-                  <TableCell className={styles.key} aria-label={visible ? undefined : 'Klucz ukryty'}>
-                    {visible ? key.token : MASK}
-                  </TableCell>
+                  <TableCell>{formatDate(key.expires)}</TableCell>
+                  {token === null ? (
+                    <TableCell>{API_KEY_UNREADABLE_TEXT}</TableCell>
+                  ) : (
+                    <TableCell className={styles.key} aria-label={visible ? undefined : 'Klucz ukryty'}>
+                      {visible ? token : MASK}
+                    </TableCell>
+                  )}
                   <TableCell>
                     <div className={styles.actions}>
-                      <Button
-                        size="small"
-                        aria-pressed={visible}
-                        onClick={() => toggle(key.tokenId)}
-                        aria-label={`${visible ? 'Ukryj' : 'Pokaż'} klucz ${key.label}`}
-                      >
-                        {visible ? 'Ukryj' : 'Pokaż'}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => void copy(key)}
-                        aria-label={`Kopiuj klucz ${key.label}`}
-                      >
-                        Kopiuj
-                      </Button>
+                      {token !== null && (
+                        <>
+                          <Button
+                            size="small"
+                            aria-pressed={visible}
+                            onClick={() => toggle(key.tokenId)}
+                            aria-label={`${visible ? 'Ukryj' : 'Pokaż'} klucz ${key.label}`}
+                          >
+                            {visible ? 'Ukryj' : 'Pokaż'}
+                          </Button>
+                          <Button
+                            size="small"
+                            onClick={() => void copy(token)}
+                            aria-label={`Kopiuj klucz ${key.label}`}
+                          >
+                            Kopiuj
+                          </Button>
+                        </>
+                      )}
                       <Button
                         size="small"
                         onClick={() => setToDelete(key)}

@@ -29,7 +29,7 @@ import {
 import { formatZipCode, STREET_HINT } from 'shared-ui/schemas/profile';
 import { cartQuery, removeCartItem, updateCartItem } from '../api';
 import { usePurchase } from '../hooks/usePurchase';
-import { formatDateTime } from '../order-display';
+import { formatDateTime } from 'shared-ui/schemas/display-format';
 import { PricedLinesTable } from './PricedLinesTable';
 
 const useStyles = makeStyles({

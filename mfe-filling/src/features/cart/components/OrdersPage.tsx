@@ -24,7 +24,8 @@ import {
   type CartItem,
 } from 'shared-ui/schemas/cart';
 import { ordersQuery } from '../api';
-import { elementText, formatDateTime } from '../order-display';
+import { formatDateTime } from 'shared-ui/schemas/display-format';
+import { elementText } from '../order-display';
 
 const useStyles = makeStyles({
   page: {

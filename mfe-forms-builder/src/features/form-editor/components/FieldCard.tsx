@@ -109,6 +109,8 @@ const MOVES: readonly { direction: MoveDirection; label: string; icon: ReactElem
   { direction: 'right', label: 'w prawo', icon: <ArrowRightRegular aria-hidden /> },
 ];
 
+const INCOMPLETE_FIELD_TEXT = 'Uzupełnij ustawienia pola';
+
 const SORTABLE_ATTRIBUTES = { roleDescription: 'pole do przeciągania' };
 
 /** The card's content: re-rendered only when its own field, place or selection change. */
@@ -129,8 +131,10 @@ const FieldCardBody = memo(function FieldCardBody({
         type="button"
         className={styles.select}
         aria-pressed={selected}
-        aria-label={`Pole „${name}”, ${FIELD_TYPE_LABELS[field.type]}${field.required ? ', wymagane' : ''}${
-          valid ? '' : ', niekompletne'
+        // The name starts with the card's visible text, in its order (WCAG 2.5.3: a speech user says what
+        // they see); "wymagane" stands for the asterisk, which is not spoken.
+        aria-label={`${name}, ${FIELD_TYPE_LABELS[field.type]}${valid ? '' : `, ${INCOMPLETE_FIELD_TEXT}`}${
+          field.required ? ', pole wymagane' : ''
         }`}
         data-select-field={field.id}
         onClick={() => actions.select(field.id)}
@@ -138,9 +142,10 @@ const FieldCardBody = memo(function FieldCardBody({
         <span className={styles.name}>
           {name}
           {field.required ? ' *' : ''}
-        </span>
-        <span className={styles.type}>{FIELD_TYPE_LABELS[field.type]}</span>
-        {!valid && <span className={styles.invalid}>Uzupełnij ustawienia pola</span>}
+        </span>{' '}
+        {/* The spaces keep the visible words apart for assistive technology; the column layout ignores them. */}
+        <span className={styles.type}>{FIELD_TYPE_LABELS[field.type]}</span>{' '}
+        {!valid && <span className={styles.invalid}>{INCOMPLETE_FIELD_TEXT}</span>}
       </button>
       {!readOnly && (
         <div className={styles.actions} role="group" aria-label={`Przesuwanie pola „${name}”`}>

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApiClient } from 'shared-ui/remote';
 import type { Dictionary, DictionaryValue, TemplateField } from 'shared-ui/schemas/form-template';
+import { countOf } from 'shared-ui/schemas/plural';
 import { savedFieldsQuery } from '../../api';
 import { DictionaryValueForm } from './DictionaryValueForm';
 import { dictionaryEntryValue, type DictionaryType } from './rule-validation';
@@ -302,7 +303,7 @@ export function DictionaryEditor({ value, onChange, disabled = false }: Dictiona
   );
 }
 
-const valueCount = (count: number) => `${count} ${count === 1 ? 'wartość' : 'wartości'}`;
+const valueCount = (count: number) => countOf(count, { one: 'wartość', few: 'wartości', many: 'wartości' });
 
 /** §4: a new dictionary field may start from a dictionary the organization saved. */
 function SavedDictionaryPicker({ onPick }: { onPick(dictionary: Dictionary): void }) {

@@ -1,0 +1,276 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * English words a Polish-only interface must not show (library defaults and forgotten labels),
+ * matched as whole words in the rendered text.
+ */
+export const ENGLISH_WORDS = [
+  'Submit',
+  'Cancel',
+  'Save',
+  'Delete',
+  'Remove',
+  'Edit',
+  'Loading',
+  'Error',
+  'Search',
+  'Next',
+  'Previous',
+  'Back',
+  'Close',
+  'Open',
+  'Required',
+  'Select',
+  'Choose',
+  'Page',
+  'of',
+  'rows',
+  'items',
+  'No data',
+  'No results',
+  'Not found',
+  'Yes',
+  'Upload',
+  'Download',
+  'Today',
+  'Clear',
+  'Confirm',
+  'Sign in',
+  'Log in',
+  'Logout',
+  'Password',
+  'Username',
+  'Settings',
+  'Profile',
+  'Help',
+  'Show',
+  'Hide',
+];
+
+/** The English words found in the page's visible text and accessible names. */
+export function englishWordsOnPage(page: Page): Promise<string[]> {
+  return page.evaluate((words) => {
+    // Visible text plus what assistive technology reads: labels, titles, placeholders.
+    const attributes = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))
+      .map((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      )
+      .flat();
+    const text = [document.body.innerText, ...attributes].join('\n');
+    return words.filter((word) => new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'u').test(text));
+  }, ENGLISH_WORDS);
+}
+
+/**
+ * tsx compiles these files with esbuild's `keepNames`, which wraps a named function in a call to
+ * its `__name` helper; a function body sent to the page carries that call but not the helper.
+ */
+async function allowNamedFunctions(page: Page): Promise<void> {
+  await page.evaluate('window.__name = window.__name || ((target) => target)');
+}
+
+export interface LayoutProblem {
+  kind: 'page-scrolls-sideways' | 'text-overflows' | 'control-covered';
+  element: string;
+  detail: string;
+}
+
+/**
+ * What is cut off or overlapping at the current viewport: a page wider than the window, an
+ * element whose text is wider than its box (its content does not scroll), and an interactive
+ * element whose centre is covered by something other than itself or its label.
+ */
+export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  await allowNamedFunctions(page);
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${id} "${text}"`;
+    };
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && element.getClientRects().length > 0;
+    };
+    const problems: LayoutProblem[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push({
+        kind: 'page-scrolls-sideways',
+        element: 'html',
+        detail: `${root.scrollWidth}px wide in a ${root.clientWidth}px window`,
+      });
+    }
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!(element instanceof HTMLElement) || !visible(element)) continue;
+      if (/^(INPUT|TEXTAREA|SELECT|svg|CANVAS|IMG|VIDEO|IFRAME)$/i.test(element.tagName)) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || /(auto|scroll)/.test(style.overflowX)) continue;
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (ownText && element.scrollWidth > element.clientWidth + 1) {
+        problems.push({
+          kind: 'text-overflows',
+          element: describe(element),
+          detail: `content ${element.scrollWidth}px in a ${element.clientWidth}px box`,
+        });
+      }
+    }
+    const interactive = document.body.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="combobox"]',
+    );
+    for (const element of Array.from(interactive)) {
+      if (!visible(element) || element.closest('[aria-hidden="true"], [inert]')) continue;
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || hit === element || element.contains(hit)) continue;
+      // Fluent draws its own box over a native checkbox or radio and makes the label clickable.
+      const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
+      if (labels.some((label) => label.contains(hit)) || hit.contains(element)) continue;
+      problems.push({
+        kind: 'control-covered',
+        element: describe(element),
+        detail: `under ${describe(hit)}`,
+      });
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+export interface KeyboardWalk {
+  /** Controls in the tab order that Tab never reached. */
+  unreached: string[];
+  /** Controls that look the same focused as unfocused (no outline, ring, border or background change). */
+  withoutFocusIndicator: string[];
+}
+
+/**
+ * Presses Tab from the top of the page through every control inside `scope`, as a keyboard user
+ * does. Expected stops are the visible, enabled controls with a non-negative tab index (one per
+ * group of radio buttons or arrow-key group, which arrows move within). A stop has a visible focus indicator when the
+ * computed outline, box shadow, border or background of the control, its two nearest ancestors or
+ * their ::before/::after boxes differ from the unfocused look captured before the walk.
+ */
+export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWalk> {
+  await allowNamedFunctions(page);
+  const expectedCount = await page.evaluate((scopeSelector) => {
+    const root = document.querySelector(scopeSelector);
+    if (!root) throw new Error(`No ${scopeSelector} on the page`);
+    const lookOf = (element: Element): string => {
+      const parts: string[] = [];
+      let current: Element | null = element;
+      for (let depth = 0; depth < 3 && current; depth += 1, current = current.parentElement) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(current, pseudo);
+          parts.push(
+            [
+              style.outlineStyle,
+              style.outlineWidth,
+              style.outlineColor,
+              style.boxShadow,
+              style.borderTopColor,
+              style.borderBottomColor,
+              style.borderBottomWidth,
+              style.backgroundColor,
+              style.content,
+            ].join(' '),
+          );
+        }
+      }
+      return parts.join('|');
+    };
+    (window as unknown as { a11yLookOf: typeof lookOf }).a11yLookOf = lookOf;
+    (document.activeElement as HTMLElement | null)?.blur();
+    let count = 0;
+    for (const element of Array.from(
+      root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    )) {
+      if (
+        element.tabIndex < 0 ||
+        (element as HTMLInputElement).disabled ||
+        (element as HTMLInputElement).type === 'hidden' ||
+        getComputedStyle(element).visibility === 'hidden' ||
+        element.getClientRects().length === 0 ||
+        element.closest('[aria-hidden="true"], [inert], [data-tabster-dummy]')
+      ) {
+        continue;
+      }
+      // Arrow keys move within a radio group and within Fluent's arrow-key groups (tabster "mover":
+      // the side menu, tab lists), which take one tab stop each.
+      const mover = element.closest('[data-tabster*="mover"]');
+      const group =
+        element instanceof HTMLInputElement && element.type === 'radio'
+          ? Array.from(document.getElementsByName(element.name))
+          : mover
+            ? Array.from(mover.querySelectorAll('a[href], button, [tabindex]'))
+            : [element];
+      if (group.some((member) => (member as HTMLElement).dataset.a11yStop !== undefined)) continue;
+      // Any radio of a group counts as the group's stop.
+      for (const member of group) {
+        (member as HTMLElement).dataset.a11yStop = String(count);
+        (member as HTMLElement).dataset.a11yUnfocused = lookOf(member);
+      }
+      count += 1;
+    }
+    return count;
+  }, scope);
+
+  const describeStop = (stop: string) =>
+    page.evaluate((value) => {
+      const element = document.querySelector<HTMLElement>(`[data-a11y-stop="${value}"]`);
+      if (!element) return `stop ${value} (no longer on the page)`;
+      const name = element.getAttribute('aria-label') ?? element.innerText ?? element.getAttribute('name');
+      return `${element.tagName.toLowerCase()} "${(name ?? '').trim().slice(0, 40)}"`;
+    }, stop);
+
+  const reached = new Set<string>();
+  const withoutFocusIndicator: string[] = [];
+  for (let press = 0; press < expectedCount + 40 && reached.size < expectedCount; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const stop = element?.dataset.a11yStop;
+      if (!element || stop === undefined) return null;
+      const { a11yLookOf } = window as unknown as { a11yLookOf(element: Element): string };
+      return { stop, indicated: a11yLookOf(element) !== element.dataset.a11yUnfocused };
+    });
+    if (!focused || reached.has(focused.stop)) continue;
+    reached.add(focused.stop);
+    if (!focused.indicated) withoutFocusIndicator.push(await describeStop(focused.stop));
+  }
+  const unreached: string[] = [];
+  for (let stop = 0; stop < expectedCount; stop += 1) {
+    if (!reached.has(String(stop))) unreached.push(await describeStop(String(stop)));
+  }
+  return { unreached, withoutFocusIndicator };
+}
+
+/**
+ * Whether every invalid field of `scope` tells a screen reader why: its `aria-describedby` names a
+ * message with text, or a live region (role=alert/status, aria-live) holds one. Returns the fields
+ * that do not, and how many fields are marked invalid at all.
+ */
+export function unannouncedErrors(page: Page, scope: string): Promise<{ invalid: number; silent: string[] }> {
+  return page.evaluate((scopeSelector) => {
+    const root = document.querySelector(scopeSelector)!;
+    const invalid = Array.from(root.querySelectorAll<HTMLElement>('[aria-invalid="true"]'));
+    const liveText = Array.from(root.querySelectorAll('[role="alert"], [role="status"], [aria-live]'))
+      .map((region) => (region.textContent ?? '').trim())
+      .join(' ');
+    const silent = invalid
+      .filter((field) => {
+        const described = (field.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => (document.getElementById(id)?.textContent ?? '').trim())
+          .join(' ');
+        return described === '' && liveText === '';
+      })
+      .map((field) => `${field.tagName.toLowerCase()} ${field.getAttribute('aria-label') ?? field.id}`);
+    return { invalid: invalid.length, silent };
+  }, scope);
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from 'shared-ui/api-client';
+import { apiVersion, remoteRegistry } from 'shared-ui/schemas';
+import { organizationProfile } from 'shared-ui/schemas/profile';
+
+export const apiVersionQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['about', 'api-version'],
+    queryFn: async () => apiVersion.parse((await client.get('/api/version')).data).version,
+  });
+
+/** `GET /api/remotes`: the version of each area active on the server. */
+export const remoteRegistryQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['about', 'remotes'],
+    queryFn: async () => remoteRegistry.parse((await client.get('/api/remotes')).data),
+  });
+
+/** `GET /api/organizations/my`: the organization's address, for those who may read its profile. */
+export const organizationContactQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['about', 'organization'],
+    queryFn: async () => organizationProfile.parse((await client.get('/api/organizations/my')).data),
+  });

@@ -1,0 +1,135 @@
+import { makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AppLink } from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { REMOTE_NAMES, type RemoteName } from 'shared-ui/schemas';
+import type { OrganizationProfile } from 'shared-ui/schemas/profile';
+import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '760px',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  versions: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  versionRow: { display: 'contents' },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  definition: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+/** What each area does, in the words of its screens. */
+const AREA_LABELS: Record<RemoteName, string> = {
+  'mfe-auth': 'Konta i logowanie',
+  'mfe-forms-builder': 'Definicje formularzy',
+  'mfe-filling': 'Wypełnianie formularzy',
+  'mfe-results': 'Wyniki i projekty',
+  'mfe-admin': 'Administracja',
+};
+
+/** The organization's address lines as written in its profile, empty lines left out. */
+function addressLines({ billingInfo }: OrganizationProfile): string[] {
+  const cityLine = [billingInfo.zipCode, billingInfo.city].filter(Boolean).join(' ');
+  return [
+    billingInfo.name,
+    billingInfo.street,
+    cityLine,
+    billingInfo.post ? `Poczta: ${billingInfo.post}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** `/about`: the product, the versions running, and whom to contact. */
+export function AboutPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const canReadOrganization = shell.permissions.has('orgDetails:change');
+  const api = useQuery(apiVersionQuery(client));
+  const registry = useQuery(remoteRegistryQuery(client));
+  const organization = useQuery({ ...organizationContactQuery(client), enabled: canReadOrganization });
+  useEffect(() => shell.page.setTitle('O aplikacji'), [shell]);
+
+  // This area reports the version that actually loaded (it may be a fallback); the others, the registry's.
+  const versionOf = (name: RemoteName) =>
+    name === shell.remote.name
+      ? shell.remote.version
+      : (registry.data?.remotes.find((remote) => remote.name === name)?.version ??
+        (registry.isPending ? '…' : 'brak wersji'));
+
+  return (
+    <article className={styles.page}>
+      <Title2 as="h2">O aplikacji</Title2>
+      <Text as="p" block>
+        <strong>Formularze</strong> to platforma do tworzenia formularzy medycznych, przydzielania ich
+        pacjentom i przeglądania wypełnionych danych.
+      </Text>
+
+      <section className={styles.section} aria-labelledby="about-versions">
+        <Title3 as="h3" id="about-versions">
+          Wersje
+        </Title3>
+        <dl className={styles.versions}>
+          <dt className={styles.term}>Wersja API</dt>
+          <dd className={styles.definition}>{api.data ?? (api.isError ? 'niedostępna' : '…')}</dd>
+          {REMOTE_NAMES.map((name) => (
+            <div key={name} className={styles.versionRow} data-about-version={name}>
+              <dt className={styles.term}>
+                {AREA_LABELS[name]} ({name})
+              </dt>
+              <dd className={styles.definition}>{versionOf(name)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-contact">
+        <Title3 as="h3" id="about-contact">
+          Kontakt
+        </Title3>
+        {person?.organization ? (
+          <>
+            <Text as="p" block>
+              W sprawach formularzy, kont i wyników skontaktuj się ze swoją organizacją:{' '}
+              <strong>{person.organization.orgName}</strong>.
+            </Text>
+            {organization.data && addressLines(organization.data).length > 0 && (
+              <address>
+                {addressLines(organization.data).map((line) => (
+                  <Text key={line} as="p" block>
+                    {line}
+                  </Text>
+                ))}
+              </address>
+            )}
+            {organization.data?.customFooter && (
+              <Text as="p" block>
+                {organization.data.customFooter}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text as="p" block>
+            W sprawach formularzy, kont i wyników skontaktuj się z placówką, która zaprosiła Cię do aplikacji.
+            Po zalogowaniu zobaczysz tu jej nazwę.
+          </Text>
+        )}
+      </section>
+
+      <Text as="p" block>
+        Potrzebujesz pomocy? Zajrzyj na stronę <AppLink to="/help">Pomoc</AppLink>.
+      </Text>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
+import { VideoRegular } from '@fluentui/react-icons/svg/video';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AppLink, InstructionVideoDialog } from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import {
+  MANUAL_FILES,
+  manualAudienceFor,
+  mediaUrl,
+  PATIENT_VIDEO_FILE,
+  type ManualAudience,
+} from 'shared-ui/schemas';
+import { installedHelpFilesQuery } from '../api';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '760px',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  steps: { margin: 0, paddingInlineStart: '1.5em', display: 'flex', flexDirection: 'column', gap: '0.4em' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+const MANUAL_LABELS: Record<ManualAudience, string> = {
+  patient: 'Instrukcja dla pacjenta (PDF)',
+  coordinator: 'Instrukcja dla lekarza i koordynatora (PDF)',
+  owner: 'Instrukcja dla administratora (PDF)',
+};
+
+/** The signed-in person's manual first: it is the one they most likely came for. */
+function manualsInOrder(own: ManualAudience | null): ManualAudience[] {
+  const all: ManualAudience[] = ['patient', 'coordinator', 'owner'];
+  return own ? [own, ...all.filter((audience) => audience !== own)] : all;
+}
+
+/** `/help`: how to sign in, recover a password and fill a form; the manuals and the video installed. */
+export function HelpPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const installed = useQuery(installedHelpFilesQuery(client)).data;
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => shell.page.setTitle('Pomoc'), [shell]);
+
+  const audience = person ? manualAudienceFor(person.authorities) : null;
+  const manuals = manualsInOrder(audience).filter((manual) => installed?.has(MANUAL_FILES[manual]));
+  // The video is made for patients; guests see it too, as most of them are patients.
+  const video = audience !== 'owner' && audience !== 'coordinator' && installed?.has(PATIENT_VIDEO_FILE);
+
+  return (
+    <article className={styles.page}>
+      <Title2 as="h2">Pomoc</Title2>
+
+      <section className={styles.section} aria-labelledby="help-login">
+        <Title3 as="h3" id="help-login">
+          Jak się zalogować
+        </Title3>
+        <ol className={styles.steps}>
+          <li>
+            <Text>
+              Pacjenci logują się na stronie <AppLink to="/login">Logowanie</AppLink> numerem telefonu (9
+              cyfr) albo adresem e-mail i hasłem.
+            </Text>
+          </li>
+          <li>
+            <Text>
+              Lekarze, koordynatorzy i administratorzy logują się na stronie{' '}
+              <AppLink to="/login-employee">Logowanie personelu</AppLink> adresem e-mail i hasłem.
+            </Text>
+          </li>
+          <li>
+            <Text>
+              Nie masz konta? Wybierz „Dołącz do organizacji” na stronie logowania i wypełnij formularz
+              rejestracji.
+            </Text>
+          </li>
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="help-password">
+        <Title3 as="h3" id="help-password">
+          Nie pamiętam hasła
+        </Title3>
+        <Text as="p" block>
+          Na stronie <AppLink to="/password-reset">Odzyskiwanie hasła</AppLink> (personel:{' '}
+          <AppLink to="/password-employee-reset">Odzyskiwanie hasła personelu</AppLink>) wpisz swój login i
+          wybierz „Wyślij link”. Otrzymasz wiadomość z linkiem; otwórz go i ustaw nowe hasło. Hasło ma od 8 do
+          32 znaków, w tym małą i wielką literę, cyfrę i jeden ze znaków @ # $ % ^ & + =.
+        </Text>
+      </section>
+
+      <section className={styles.section} aria-labelledby="help-fill">
+        <Title3 as="h3" id="help-fill">
+          Jak wypełnić formularz
+        </Title3>
+        <ol className={styles.steps}>
+          <li>
+            <Text>Zaloguj się i wybierz w menu „Formularze”.</Text>
+          </li>
+          <li>
+            <Text>Przy formularzu, który chcesz wypełnić, wybierz „Wypełnij”.</Text>
+          </li>
+          <li>
+            <Text>Odpowiedz na pytania. Pytania z dopiskiem „* Pole wymagane” trzeba wypełnić.</Text>
+          </li>
+          <li>
+            <Text>
+              Wybierz „Zapisz i wyślij”. Jeśli musisz przerwać, wybierz „Zapisz”: wersja robocza czeka w
+              sekcji „Zapisane formularze - wersja robocza”.
+            </Text>
+          </li>
+        </ol>
+      </section>
+
+      {(manuals.length > 0 || video) && (
+        <section className={styles.section} aria-labelledby="help-files">
+          <Title3 as="h3" id="help-files">
+            Instrukcje do pobrania
+          </Title3>
+          <div className={styles.actions}>
+            {manuals.map((manual) => (
+              <Button
+                key={manual}
+                as="a"
+                href={mediaUrl(MANUAL_FILES[manual])}
+                target="_blank"
+                rel="noopener"
+                icon={<DocumentPdfRegular />}
+              >
+                {MANUAL_LABELS[manual]}
+              </Button>
+            ))}
+            {video && (
+              <Button icon={<VideoRegular />} onClick={() => setPlaying(true)}>
+                Film instruktażowy
+              </Button>
+            )}
+          </div>
+          <Text as="p" block>
+            Na każdym ekranie przycisk „Instrukcja” na górnym pasku otwiera opis tego ekranu.
+          </Text>
+        </section>
+      )}
+      {video && (
+        <InstructionVideoDialog
+          src={mediaUrl(PATIENT_VIDEO_FILE)}
+          open={playing}
+          onClose={() => setPlaying(false)}
+        />
+      )}
+
+      <Text as="p" block>
+        Wersje aplikacji i dane kontaktowe znajdziesz na stronie <AppLink to="/about">O aplikacji</AppLink>.
+      </Text>
+    </article>
+  );
+}
