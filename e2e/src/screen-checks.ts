@@ -141,6 +141,32 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   });
 }
 
+/**
+ * Waits until the page has not changed for a while: a screen may still replace its controls after
+ * its data arrived (the patient's home sends them on to their one form after a second).
+ */
+async function domSettled(page: Page, quietMs = 1500, timeoutMs = 10_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, timeout]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const giveUp = setTimeout(done, timeout);
+        function done() {
+          observer.disconnect();
+          clearTimeout(giveUp);
+          resolve();
+        }
+        // Elements added or removed, or text changed; not attributes, which hover and animations touch.
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    [quietMs, timeoutMs] as const,
+  );
+}
+
 export interface KeyboardWalk {
   /** Controls in the tab order that Tab never reached. */
   unreached: string[];
@@ -157,6 +183,7 @@ export interface KeyboardWalk {
  */
 export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWalk> {
   await allowNamedFunctions(page);
+  await domSettled(page);
   const expectedCount = await page.evaluate((scopeSelector) => {
     const root = document.querySelector(scopeSelector);
     if (!root) throw new Error(`No ${scopeSelector} on the page`);
@@ -183,7 +210,22 @@ export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWa
       }
       return parts.join('|');
     };
-    (window as unknown as { a11yLookOf: typeof lookOf }).a11yLookOf = lookOf;
+    // A control re-rendered during the walk (a list refreshed, a button swapped for a menu) is a new
+    // element: it is known again by its tag, role, name and link, not by the element captured here.
+    const identityOf = (element: Element): string =>
+      [
+        element.tagName,
+        element.getAttribute('role'),
+        element.getAttribute('aria-label') ?? (element as HTMLElement).innerText?.trim().slice(0, 80),
+        element.getAttribute('href'),
+        element.getAttribute('name'),
+      ].join('|');
+    const stopByIdentity = new Map<string, { stop: string; unfocused: string } | null>();
+    Object.assign(window, {
+      a11yLookOf: lookOf,
+      a11yIdentityOf: identityOf,
+      a11yStopByIdentity: stopByIdentity,
+    });
     (document.activeElement as HTMLElement | null)?.blur();
     let count = 0;
     for (const element of Array.from(
@@ -213,6 +255,12 @@ export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWa
       for (const member of group) {
         (member as HTMLElement).dataset.a11yStop = String(count);
         (member as HTMLElement).dataset.a11yUnfocused = lookOf(member);
+        // Two controls alike (the same name and link) cannot be told apart once replaced.
+        const identity = identityOf(member);
+        stopByIdentity.set(
+          identity,
+          stopByIdentity.has(identity) ? null : { stop: String(count), unfocused: lookOf(member) },
+        );
       }
       count += 1;
     }
@@ -222,7 +270,13 @@ export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWa
   const describeStop = (stop: string) =>
     page.evaluate((value) => {
       const element = document.querySelector<HTMLElement>(`[data-a11y-stop="${value}"]`);
-      if (!element) return `stop ${value} (no longer on the page)`;
+      if (!element) {
+        const { a11yStopByIdentity } = window as unknown as {
+          a11yStopByIdentity: Map<string, { stop: string } | null>;
+        };
+        const identity = [...a11yStopByIdentity].find(([, known]) => known?.stop === value)?.[0];
+        return `stop ${value} ${identity ?? ''} (no longer on the page)`;
+      }
       const name = element.getAttribute('aria-label') ?? element.innerText ?? element.getAttribute('name');
       return `${element.tagName.toLowerCase()} "${(name ?? '').trim().slice(0, 40)}"`;
     }, stop);
@@ -232,11 +286,20 @@ export async function walkWithTab(page: Page, scope: string): Promise<KeyboardWa
   for (let press = 0; press < expectedCount + 40 && reached.size < expectedCount; press += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
+      const { a11yLookOf, a11yIdentityOf, a11yStopByIdentity } = window as unknown as {
+        a11yLookOf(element: Element): string;
+        a11yIdentityOf(element: Element): string;
+        a11yStopByIdentity: Map<string, { stop: string; unfocused: string } | null>;
+      };
       const element = document.activeElement as HTMLElement | null;
-      const stop = element?.dataset.a11yStop;
-      if (!element || stop === undefined) return null;
-      const { a11yLookOf } = window as unknown as { a11yLookOf(element: Element): string };
-      return { stop, indicated: a11yLookOf(element) !== element.dataset.a11yUnfocused };
+      if (!element || element === document.body) return null;
+      // A replacement is compared with the unfocused look of the control it replaces.
+      const known =
+        element.dataset.a11yStop !== undefined
+          ? { stop: element.dataset.a11yStop, unfocused: element.dataset.a11yUnfocused }
+          : a11yStopByIdentity.get(a11yIdentityOf(element));
+      if (!known) return null;
+      return { stop: known.stop, indicated: a11yLookOf(element) !== known.unfocused };
     });
     if (!focused || reached.has(focused.stop)) continue;
     reached.add(focused.stop);

@@ -27,6 +27,9 @@ const useStyles = makeStyles({
     '--altcha-max-width': '100%',
     display: 'block',
     fontSize: 'inherit',
+    // The widget draws its tick icon over the centre of its checkbox; the icon lets clicks and
+    // pointer hits through to the checkbox beneath it.
+    '& .altcha-checkbox svg': { pointerEvents: 'none' },
   },
 });
 

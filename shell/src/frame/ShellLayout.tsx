@@ -1,5 +1,5 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alerts } from '../alerts/Alerts';
 import { menuWidthPx } from './navigation/menu-width';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -55,8 +55,24 @@ const useStyles = makeStyles({
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
 
+const WIDE_WINDOW = '(min-width: 900px)';
+
 /** A narrow window starts with the menu folded, so the page keeps its width. */
-const startsWithMenuOpen = () => window.matchMedia?.('(min-width: 900px)').matches ?? true;
+const startsWithMenuOpen = () => window.matchMedia?.(WIDE_WINDOW).matches ?? true;
+
+/**
+ * The menu folds when the window becomes narrow (a phone turned upright, a window made smaller) and
+ * unfolds when it becomes wide again: an open menu would leave a phone's page no width at all.
+ */
+function useMenuFollowsWindowWidth(setMenuOpen: (open: boolean) => void) {
+  useEffect(() => {
+    const wide = window.matchMedia?.(WIDE_WINDOW);
+    if (!wide) return;
+    const follow = () => setMenuOpen(wide.matches);
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, [setMenuOpen]);
+}
 
 export function ShellLayout() {
   useGlobalStyles();
@@ -65,6 +81,7 @@ export function ShellLayout() {
   const { fontLevel } = useObservable(appearance);
   const authenticated = useObservable(session).status === 'authenticated';
   const [menuOpen, setMenuOpen] = useState(startsWithMenuOpen);
+  useMenuFollowsWindowWidth(setMenuOpen);
   const idle = useIdle();
   return (
     <div className={styles.page}>

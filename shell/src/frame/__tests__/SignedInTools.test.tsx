@@ -69,6 +69,10 @@ describe('the signed-in part of the top bar', () => {
     const video = player.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/org-media/files/video/instrukcja.mp4');
     expect(video).toHaveAttribute('controls');
+    // The menu item is gone once the player closes: the focus goes back to POMOC.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'POMOC' })).toHaveFocus());
   });
 
   it('offers no video when none is installed: POMOC opens the manual', async () => {

@@ -10,6 +10,7 @@ import {
   MenuTrigger,
   Text,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { QuestionCircleRegular } from '@fluentui/react-icons/svg/question-circle';
@@ -39,6 +40,8 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
   const manual = urlOf(MANUAL_FILES[audience]);
   const video = audience === 'patient' ? urlOf(PATIENT_VIDEO_FILE) : null;
   const [playing, setPlaying] = useState(false);
+  // The player outlives the menu item that opened it: on close, the focus goes back to POMOC.
+  const restoreFocusTarget = useRestoreFocusTarget();
   if (!video) {
     return (
       <Button
@@ -62,7 +65,7 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button className={toolClassName} icon={<QuestionCircleRegular />}>
+          <Button className={toolClassName} icon={<QuestionCircleRegular />} {...restoreFocusTarget}>
             POMOC
           </Button>
         </MenuTrigger>

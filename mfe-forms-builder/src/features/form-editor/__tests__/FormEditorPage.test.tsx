@@ -105,11 +105,12 @@ function renderEditor(path: string) {
 const saveButton = () => screen.getByRole('button', { name: 'Zapisz' });
 const canvas = () => screen.getByRole('region', { name: 'Pola formularza' });
 const row = (name: string) => within(canvas()).getByRole('group', { name });
-/** The fields of a row as the cards name them, in order. */
+/** The fields of a row as the cards name them, in order (a card's name starts with the field's). */
 const cardNames = (rowName: string) =>
   within(row(rowName))
-    .getAllByRole('button', { name: /^Pole „/ })
-    .map((button) => /„(.*)”/.exec(button.getAttribute('aria-label') ?? '')?.[1]);
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('data-select-field'))
+    .map((button) => button.getAttribute('aria-label')?.split(', ')[0]);
 const panel = () => screen.getByRole('complementary', { name: 'Właściwości pola' });
 const status = () => screen.getByRole('status', { name: 'Zmiany w formularzu' });
 
@@ -210,7 +211,9 @@ describe('FormEditorPage: a new form', () => {
 
     const size = within(panel()).getByRole('textbox', { name: /Liczba znaków/ });
     expect(within(panel()).getByText(TEXT_SIZE_MISSING_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Pole „Tekst”, Tekst, niekompletne/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Tekst, Tekst, Uzupełnij ustawienia pola' }),
+    ).toBeInTheDocument();
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(size, '0');
@@ -230,7 +233,7 @@ describe('FormEditorPage: a new form', () => {
     await user.type(rows, '2');
 
     await user.type(within(panel()).getByRole('textbox', { name: 'Etykieta' }), 'Uwagi');
-    expect(screen.getByRole('button', { name: 'Pole „Uwagi”, Tekst' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uwagi, Tekst' })).toBeInTheDocument();
     expect(saveButton()).not.toHaveAttribute('aria-disabled');
   });
 
@@ -374,7 +377,7 @@ describe('FormEditorPage: leaving', () => {
     const { navigate } = renderEditor('/forms/edit/5');
     await screen.findByRole('heading', { name: 'Edycja Ankieta bólu' });
     // Selecting a field changes nothing.
-    await user.click(screen.getByRole('button', { name: /Pole „Miejsce”/ }));
+    await user.click(screen.getByRole('button', { name: /^Miejsce, / }));
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith('/forms');
@@ -418,7 +421,7 @@ describe('FormEditorPage: an existing form', () => {
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
 
     // The configuration of a field can be looked at, not changed.
-    await user.click(screen.getByRole('button', { name: /Pole „Objawy”/ }));
+    await user.click(screen.getByRole('button', { name: /^Objawy, / }));
     expect(within(panel()).getByRole('textbox', { name: /Liczba znaków/ })).toHaveValue('200');
     expect(within(panel()).getByRole('textbox', { name: /Liczba znaków/ })).toBeDisabled();
 

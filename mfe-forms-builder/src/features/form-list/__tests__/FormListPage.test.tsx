@@ -194,6 +194,26 @@ describe('FormListPage', () => {
       api.post.mockResolvedValue({ data: { id: 3, formGroup: { id: 5, name: 'Neurologia' } } });
     });
 
+    // The menu item that opened a dialog is gone once it closes: the focus goes back to the row's options.
+    it.each([
+      ['Dostęp użytkowników', 'Dostęp do formularza Skala bólu'],
+      ['Kopiuj do projektu', 'Kopiuj formularz do projektu'],
+      ['Przenieś do projektu', 'Przenieś formularz do projektu'],
+      ['Usuń z projektu', 'Usunąć formularz z projektu?'],
+      ['Usuń', 'Usunąć formularz?'],
+    ])('returns the focus to the row\'s options when the dialog of "%s" closes', async (item, title) => {
+      renderList();
+      const menu = await openOptions('Skala bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Opcje formularza Skala bólu' })).toHaveFocus(),
+      );
+    });
+
     it('moves a form to another project: its current project cannot be chosen', async () => {
       const { show } = renderList();
       const menu = await openOptions('Skala bólu');

@@ -1,4 +1,12 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useShell } from 'shared-ui/remote';
 import type { FormListItem } from 'shared-ui/schemas/forms';
@@ -24,6 +32,9 @@ export function FormActionsMenu({
   onProjectAction,
 }: FormActionsMenuProps) {
   const shell = useShell();
+  // A dialog opened from the menu outlives the item that opened it: on close, Fluent's focus restorer
+  // takes the focus back to this button.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
   const active = form.status === 'ACTIVE';
   const activatable = form.status === 'DRAFT' || form.status === 'PAUSED';
@@ -35,6 +46,7 @@ export function FormActionsMenu({
           appearance="subtle"
           icon={<MoreHorizontalRegular />}
           aria-label={`Opcje formularza ${form.name}`}
+          {...restoreFocusTarget}
         />
       </MenuTrigger>
       <MenuPopover>

@@ -192,6 +192,23 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(listCalls()).toHaveLength(2));
   });
 
+  // The menu item that opened a dialog is gone once it closes: the focus goes back to the row's options.
+  it.each([
+    ['Duplikuj', 'Duplikować projekt?'],
+    ['Użytkownicy projektu', 'Użytkownicy projektu Kardiologia'],
+    ['Usuń', 'Usunąć projekt?'],
+  ])('returns the focus to the row\'s options when the dialog of "%s" closes', async (option, title) => {
+    renderPage();
+    await choose('Kardiologia', option);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Opcje projektu Kardiologia' })).toHaveFocus(),
+    );
+  });
+
   describe('users of a project', () => {
     async function openUsers() {
       await choose('Kardiologia', 'Użytkownicy projektu');

@@ -1,4 +1,12 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useShell } from 'shared-ui/remote';
 import type { Project } from 'shared-ui/schemas/projects';
@@ -14,6 +22,9 @@ export interface ProjectActionsMenuProps {
 /** The row's options, each only with its permission (§6: duplicate, edit and remove are the owners'). */
 export function ProjectActionsMenu({ project, busy, onOpen }: ProjectActionsMenuProps) {
   const shell = useShell();
+  // A dialog opened from the menu outlives the item that opened it: on close, Fluent's focus restorer
+  // takes the focus back to this button.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
 
   return (
@@ -23,6 +34,7 @@ export function ProjectActionsMenu({ project, busy, onOpen }: ProjectActionsMenu
           appearance="subtle"
           icon={<MoreHorizontalRegular />}
           aria-label={`Opcje projektu ${project.name}`}
+          {...restoreFocusTarget}
         />
       </MenuTrigger>
       <MenuPopover>
