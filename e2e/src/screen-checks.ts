@@ -76,12 +76,43 @@ export interface LayoutProblem {
 }
 
 /**
- * What is cut off or overlapping at the current viewport: a page wider than the window, an
- * element whose text is wider than its box (its content does not scroll), and an interactive
- * element whose centre is covered by something other than itself or its label.
+ * Waits until no animation has run for a few frames: when the window narrows, the side menu folds
+ * with an animation, and a page measured half-way through is not the page a person reads.
+ */
+async function animationsEnded(page: Page, stillFrames = 5, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(
+    ([wanted, timeout]) =>
+      new Promise<void>((resolve) => {
+        const giveUp = Date.now() + timeout;
+        let still = 0;
+        const nextFrame = () => {
+          // A spinner's animation never ends and moves nothing around it.
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+            );
+          still = moving ? 0 : still + 1;
+          if (still >= wanted || Date.now() > giveUp) resolve();
+          else requestAnimationFrame(nextFrame);
+        };
+        requestAnimationFrame(nextFrame);
+      }),
+    [stillFrames, timeoutMs] as const,
+  );
+}
+
+/**
+ * What is cut off or overlapping at the current viewport once the page has stopped moving: a page
+ * wider than the window, an element whose text is wider than its box (its content does not
+ * scroll), and an interactive element whose centre is covered by something other than itself or
+ * its label.
  */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   await allowNamedFunctions(page);
+  await animationsEnded(page);
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';

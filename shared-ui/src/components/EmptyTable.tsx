@@ -1,12 +1,12 @@
 import {
   Body1,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { ScrollableTable } from './ScrollableTable';
 
 export interface EmptyTableProps {
   label: string;
@@ -17,7 +17,7 @@ export interface EmptyTableProps {
 /** A table's header with one row saying there is nothing to show yet. */
 export function EmptyTable({ label, columns, emptyText }: EmptyTableProps) {
   return (
-    <Table aria-label={label}>
+    <ScrollableTable aria-label={label}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
@@ -32,6 +32,6 @@ export function EmptyTable({ label, columns, emptyText }: EmptyTableProps) {
           </TableCell>
         </TableRow>
       </TableBody>
-    </Table>
+    </ScrollableTable>
   );
 }

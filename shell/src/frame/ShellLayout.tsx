@@ -23,12 +23,7 @@ const UnsupportedBrowserWarning = lazy(() =>
 // Versions for support staff, at the bottom of the page: after the page itself.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
-const useGlobalStyles = makeStaticStyles({
-  body: { margin: 0 },
-  // Every area's tables: at the largest font a long word ('demonstracyjny') is wider than its
-  // column and would run over the next one; it breaks inside the cell instead.
-  '.fui-TableCell, .fui-TableHeaderCell': { overflowWrap: 'anywhere' },
-});
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
 const useStyles = makeStyles({
   page: {

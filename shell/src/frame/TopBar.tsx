@@ -24,7 +24,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  title: { color: 'inherit', margin: 0, flexGrow: 1 },
+  // At the largest font on a phone one word of a title ('administracyjny') is wider than the window.
+  title: { color: 'inherit', margin: 0, flexGrow: 1, overflowWrap: 'anywhere' },
   tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tool: {
     color: 'inherit',

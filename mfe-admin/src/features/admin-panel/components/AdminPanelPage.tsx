@@ -1,6 +1,7 @@
-import { Body1, Button, makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { Navigate } from 'shared-ui/routing';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
@@ -64,7 +65,7 @@ export function AdminPanelPage() {
         <Button onClick={() => logout.mutate()}>Wyloguj się</Button>
       </div>
       <Body1>Zalogowano jako {check.data.email}.</Body1>
-      <TabList
+      <WrappingTabList
         selectedValue={selected}
         onTabSelect={(_event, data) => setSelected(data.value as TabValue)}
         aria-label="Narzędzia panelu"
@@ -74,7 +75,7 @@ export function AdminPanelPage() {
             {tab.label}
           </Tab>
         ))}
-      </TabList>
+      </WrappingTabList>
       <div role="tabpanel" aria-labelledby={`${idPrefix}-${current.value}`}>
         <Suspense fallback={<Spinner label="Wczytywanie" />}>
           <current.Panel />

@@ -7,7 +7,6 @@ import {
   RadioGroup,
   Spinner,
   Subtitle1,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -17,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { formatDateTime } from 'shared-ui/schemas/display-format';
 import type { OutboxMessage, OutboxStatus } from 'shared-ui/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
@@ -87,7 +86,7 @@ export function OutboxViewer() {
         <EmptyTable label={LABEL} columns={COLUMNS} emptyText="Brak wiadomości." />
       ) : (
         <>
-          <Table aria-label={LABEL}>
+          <ScrollableTable aria-label={LABEL}>
             <TableHeader>
               <TableRow>
                 {COLUMNS.map((column) => (
@@ -108,7 +107,7 @@ export function OutboxViewer() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <nav className={styles.pager} aria-label="Strony wiadomości">
             <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
               Poprzednia strona

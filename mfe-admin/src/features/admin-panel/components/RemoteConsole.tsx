@@ -5,7 +5,6 @@ import {
   Spinner,
   Subtitle1,
   Subtitle2,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -16,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { ConfirmDialog, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from 'shared-ui/schemas';
 import type { FallbackEvent } from 'shared-ui/schemas/admin';
@@ -115,7 +114,7 @@ export function RemoteConsole() {
             {lastActivation &&
               `, aktywowana ${formatDateTime(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
           </Body1>
-          <Table aria-label={`Wersje modułu ${name}`}>
+          <ScrollableTable aria-label={`Wersje modułu ${name}`}>
             <TableHeader>
               <TableRow>
                 {VERSION_COLUMNS.map((column) => (
@@ -155,7 +154,7 @@ export function RemoteConsole() {
                 );
               })}
             </TableBody>
-          </Table>
+          </ScrollableTable>
         </section>
       ))}
       <FallbackEvents events={events.data} failed={events.isError} />
@@ -193,7 +192,7 @@ function FallbackEvents({ events, failed }: { events: FallbackEvent[] | undefine
           emptyText="Żadna przeglądarka nie zgłosiła awarii."
         />
       ) : (
-        <Table aria-label={label}>
+        <ScrollableTable aria-label={label}>
           <TableHeader>
             <TableRow>
               {EVENT_COLUMNS.map((column) => (
@@ -212,7 +211,7 @@ function FallbackEvents({ events, failed }: { events: FallbackEvent[] | undefine
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollableTable>
       )}
     </section>
   );

@@ -12,7 +12,6 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -22,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorPanel } from 'shared-ui/components';
+import { ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORM_STATUS_LABELS } from 'shared-ui/schemas/forms';
 import {
@@ -113,7 +112,7 @@ export function PersonAccessDialog({ personId, personName, onClose }: PersonAcce
     forms.length === 0 ? (
       <Body1>Brak formularzy</Body1>
     ) : (
-      <Table size="small" aria-label={label}>
+      <ScrollableTable size="small" aria-label={label}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Formularz</TableHeaderCell>
@@ -140,7 +139,7 @@ export function PersonAccessDialog({ personId, personName, onClose }: PersonAcce
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </ScrollableTable>
     );
 
   return (

@@ -3,7 +3,6 @@ import {
   Button,
   Link,
   makeStyles,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -14,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, EmptyTable } from 'shared-ui/components';
+import { ConfirmDialog, EmptyTable, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { formatDate } from 'shared-ui/schemas/display-format';
 import { TERMS_ALERT_TIMEOUT_MS, termsErrorMessage, type ManagedTerms } from 'shared-ui/schemas/terms';
@@ -73,7 +72,7 @@ export function TermsTable({ terms }: { terms: readonly ManagedTerms[] }) {
   }
   return (
     <>
-      <Table aria-label="Regulaminy organizacji">
+      <ScrollableTable aria-label="Regulaminy organizacji">
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -124,7 +123,7 @@ export function TermsTable({ terms }: { terms: readonly ManagedTerms[] }) {
             );
           })}
         </TableBody>
-      </Table>
+      </ScrollableTable>
       <ConfirmDialog
         open={toRemove !== null}
         title="Usunąć regulamin?"

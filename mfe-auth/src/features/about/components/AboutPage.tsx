@@ -1,7 +1,7 @@
 import { makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink } from 'shared-ui/components';
+import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteName } from 'shared-ui/schemas';
 import type { OrganizationProfile } from 'shared-ui/schemas/profile';
@@ -23,6 +23,8 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
+    // An area's name leaves no room beside it for its version: the version goes under the name.
+    [NARROW_WINDOW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   versionRow: { display: 'contents' },
   term: { fontWeight: tokens.fontWeightSemibold },

@@ -10,7 +10,6 @@ import {
   Input,
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -25,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   API_KEY_COPIED_MESSAGE,
@@ -136,7 +135,7 @@ export function ApiKeysPage() {
       ) : keys.data.length === 0 ? (
         <EmptyTable label="Klucze API" columns={COLUMNS} emptyText="Nie masz jeszcze kluczy API." />
       ) : (
-        <Table aria-label="Klucze API">
+        <ScrollableTable aria-label="Klucze API">
           <TableHeader>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -193,7 +192,7 @@ export function ApiKeysPage() {
               );
             })}
           </TableBody>
-        </Table>
+        </ScrollableTable>
       )}
       <Dialog open={toDelete !== null} onOpenChange={(_event, data) => !data.open && setToDelete(null)}>
         <DialogSurface>

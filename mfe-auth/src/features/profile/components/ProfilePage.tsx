@@ -1,7 +1,7 @@
-import { makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, useUnsavedChangesPrompt } from 'shared-ui/components';
+import { AppLink, ErrorPanel, useUnsavedChangesPrompt, WrappingTabList } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { myProfileQuery, organizationProfileQuery } from '../api';
@@ -50,10 +50,10 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
         <Title2 as="h2">Profil</Title2>
         {shell.permissions.has('apikeys') && <AppLink to="/profile/api-keys">Klucze API</AppLink>}
       </div>
-      <TabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabId)}>
+      <WrappingTabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabId)}>
         <Tab value="user">Profil użytkownika</Tab>
         {canEditOrganization && <Tab value="organization">Profil organizacji</Tab>}
-      </TabList>
+      </WrappingTabList>
       {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
       <div role="tabpanel" hidden={tab !== 'user'} aria-label="Profil użytkownika">
         {profile.isPending ? (

@@ -2,7 +2,6 @@ import {
   makeStyles,
   Spinner,
   Subtitle1,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -12,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { EmptyTable, ErrorPanel, Pagination, type PagingState } from 'shared-ui/components';
+import { EmptyTable, ErrorPanel, Pagination, type PagingState, ScrollableTable } from 'shared-ui/components';
 import type { Paged } from 'shared-ui/schemas/paging';
 import { SECTION_PAGE_SIZES } from '../hooks/useSectionPaging';
 
@@ -62,7 +61,7 @@ export function SectionTable<Item>({
       )}
       {page && page.totalElements > 0 && (
         <>
-          <Table aria-label={title} aria-busy={query.isFetching}>
+          <ScrollableTable aria-label={title} aria-busy={query.isFetching}>
             <TableHeader>
               <TableRow>
                 {columns.map((column) => (
@@ -79,7 +78,7 @@ export function SectionTable<Item>({
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <Pagination
             label={`Strony listy: ${title}`}
             page={paging.page}

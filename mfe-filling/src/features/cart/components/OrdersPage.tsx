@@ -3,7 +3,6 @@ import {
   Body1,
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -14,7 +13,14 @@ import {
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, EmptyTable, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import {
+  AppLink,
+  EmptyTable,
+  ErrorPanel,
+  Pagination,
+  ScrollableTable,
+  usePagingCookie,
+} from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import {
   CART_ITEM_STATUS_LABELS,
@@ -108,7 +114,7 @@ export function OrdersPage() {
         </>
       ) : (
         <>
-          <Table aria-label={TABLE_LABEL}>
+          <ScrollableTable aria-label={TABLE_LABEL}>
             <TableHeader>
               <TableRow>
                 {COLUMNS.map((column) => (
@@ -121,7 +127,7 @@ export function OrdersPage() {
                 <OrderRow key={order.id} order={order} />
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <Pagination
             page={paging.page}
             pageSize={paging.pageSize}

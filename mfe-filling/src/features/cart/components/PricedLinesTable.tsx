@@ -1,7 +1,6 @@
 import {
   makeStyles,
   mergeClasses,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -9,6 +8,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { ScrollableTable } from 'shared-ui/components';
 import { formatMoney, TEST_TYPE_LABELS, type CartItem } from 'shared-ui/schemas/cart';
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function PricedLinesTable({
   const styles = useStyles();
   const money = (minorUnits: number) => formatMoney(minorUnits, item.totals.currency);
   return (
-    <Table aria-label={label} size="small">
+    <ScrollableTable aria-label={label} size="small">
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -58,6 +58,6 @@ export function PricedLinesTable({
           </TableCell>
         </TableRow>
       </TableBody>
-    </Table>
+    </ScrollableTable>
   );
 }

@@ -34,7 +34,8 @@ const useStyles = makeStyles({
   },
   kits: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(18em, 1fr))',
+    // A card is at least 18em wide, or the whole width where that is less (a phone at the largest font).
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(18em, 100%), 1fr))',
     gap: tokens.spacingHorizontalL,
     margin: 0,
     padding: 0,

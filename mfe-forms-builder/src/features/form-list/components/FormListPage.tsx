@@ -2,7 +2,6 @@ import {
   Button,
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -18,6 +17,7 @@ import {
   ErrorPanel,
   SortableTableHeader,
   Pagination,
+  ScrollableTable,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -106,7 +106,12 @@ export function FormListPage() {
       )}
       {page && page.totalElements > 0 && (
         <>
-          <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
+          <ScrollableTable
+            sortable
+            aria-label="Formularze"
+            className={styles.table}
+            aria-busy={forms.isFetching}
+          >
             <SortableTableHeader
               columns={COLUMNS}
               sortBy={sortBy}
@@ -137,7 +142,7 @@ export function FormListPage() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <Pagination
             label="Strony listy formularzy"
             page={paging.page}

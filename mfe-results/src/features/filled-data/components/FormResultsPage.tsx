@@ -4,7 +4,6 @@ import {
   Select,
   Spinner,
   Switch,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -16,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
@@ -231,7 +230,7 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
           onRetry={() => void results.refetch()}
         />
       )}
-      <Table sortable aria-label="Wypełnione formularze" aria-busy={results.isFetching}>
+      <ScrollableTable sortable aria-label="Wypełnione formularze" aria-busy={results.isFetching}>
         <ResultsTableHeader
           columns={columns}
           sort={sort}
@@ -258,7 +257,7 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
             </TableRow>
           )}
         </TableBody>
-      </Table>
+      </ScrollableTable>
       {results.isPending && <Spinner label="Wczytywanie wypełnionych formularzy" />}
       {page && (
         <Pagination

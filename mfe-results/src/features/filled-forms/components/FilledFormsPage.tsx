@@ -1,7 +1,6 @@
 import {
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -16,6 +15,7 @@ import {
   ErrorPanel,
   SortableTableHeader,
   Pagination,
+  ScrollableTable,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -71,7 +71,12 @@ export function FilledFormsPage() {
       )}
       {page && page.totalElements > 0 && (
         <>
-          <Table sortable aria-label="Formularze" className={styles.table} aria-busy={forms.isFetching}>
+          <ScrollableTable
+            sortable
+            aria-label="Formularze"
+            className={styles.table}
+            aria-busy={forms.isFetching}
+          >
             <SortableTableHeader
               columns={COLUMNS}
               sortBy={sortBy}
@@ -95,7 +100,7 @@ export function FilledFormsPage() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <Pagination
             label="Strony listy formularzy"
             page={paging.page}

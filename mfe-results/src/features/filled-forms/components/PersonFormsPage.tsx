@@ -1,6 +1,5 @@
 import {
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -10,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { formatDateTime } from 'shared-ui/schemas/display-format';
@@ -46,7 +45,7 @@ export function PersonFormsPage() {
         <EmptyTable label="Formularze użytkownika" columns={COLUMNS} emptyText="Brak formularzy" />
       )}
       {data && data.forms.length > 0 && (
-        <Table aria-label="Formularze użytkownika">
+        <ScrollableTable aria-label="Formularze użytkownika">
           <TableHeader>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -73,7 +72,7 @@ export function PersonFormsPage() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollableTable>
       )}
     </section>
   );

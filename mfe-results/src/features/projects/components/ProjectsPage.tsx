@@ -2,7 +2,6 @@ import {
   Button,
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -18,6 +17,7 @@ import {
   ErrorPanel,
   SortableTableHeader,
   Pagination,
+  ScrollableTable,
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
@@ -114,7 +114,7 @@ export function ProjectsPage() {
       )}
       {page && page.totalElements > 0 && (
         <>
-          <Table
+          <ScrollableTable
             sortable
             aria-label={PROJECTS_TITLE}
             className={styles.table}
@@ -149,7 +149,7 @@ export function ProjectsPage() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollableTable>
           <Pagination
             label="Strony listy projektów"
             page={paging.page}

@@ -1,7 +1,6 @@
 import {
   makeStyles,
   Spinner,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -12,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, Pagination, usePagingCookie } from 'shared-ui/components';
+import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
@@ -121,7 +120,7 @@ export function ResultsPage() {
           onRetry={() => void results.refetch()}
         />
       )}
-      <Table sortable aria-label="Wyniki" className={styles.table} aria-busy={results.isFetching}>
+      <ScrollableTable sortable aria-label="Wyniki" className={styles.table} aria-busy={results.isFetching}>
         <ResultsTableHeader
           columns={columns}
           sort={sort}
@@ -150,7 +149,7 @@ export function ResultsPage() {
             </TableRow>
           )}
         </TableBody>
-      </Table>
+      </ScrollableTable>
       {results.isPending && <Spinner label="Wczytywanie wyników" />}
       {page && (
         <Pagination

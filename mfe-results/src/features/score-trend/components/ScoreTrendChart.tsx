@@ -1,7 +1,6 @@
 import {
   Button,
   makeStyles,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -11,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ScrollableTable } from 'shared-ui/components';
 import { formatDateTime, formatDay, formatPoints } from 'shared-ui/schemas/display-format';
 import type { FormRule } from 'shared-ui/schemas/form-template';
 import {
@@ -139,7 +139,7 @@ export function ScoreTrendChart({ points: unordered, rules }: ScoreTrendChartPro
         </Button>
       </div>
       {asTable ? (
-        <Table aria-label="Suma punktów w czasie">
+        <ScrollableTable aria-label="Suma punktów w czasie">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Data wypełnienia</TableHeaderCell>
@@ -156,7 +156,7 @@ export function ScoreTrendChart({ points: unordered, rules }: ScoreTrendChartPro
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollableTable>
       ) : (
         <>
           <TrendPlot points={points} bands={bands} domain={domain} />
