@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { apiBytes, apiCall, apiToken } from '../src/api.js';
 import { EVERY_FIELD_TYPE_LAYOUT as FULL_LAYOUT, layout, publishForm, row } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
@@ -167,6 +167,25 @@ test('a patient fills a form of every field type: required check, draft, resume,
         .getByRole('radio', { name: 'Średnio' })
         .isChecked(),
     );
+
+    // Reloaded at its address, the page asks for its data once, by the shell's entry (plain fetch)
+    // before the area's code has arrived; the area takes the answers over rather than asking again.
+    const dataRequests: string[] = [];
+    const recordDataRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(form_template|form_data)\/\d+$/.test(pathname)) {
+        dataRequests.push(`${request.resourceType()} ${pathname}`);
+      }
+    };
+    page.on('request', recordDataRequest);
+    await page.reload();
+    await area.getByRole('heading', { name: FULL_FORM, level: 1 }).waitFor();
+    assert.equal(await field(area, 'Imię i nazwisko').inputValue(), 'Maria Wiśniewska');
+    page.off('request', recordDataRequest);
+    assert.deepEqual(dataRequests.sort(), [
+      `fetch /api/form_data/${draft!.id}`,
+      `fetch /api/form_template/${formId}`,
+    ]);
 
     // The rest, typed where a person types: a comma decimal, a dd/MM/yyyy date, a PESEL...
     await typeInto(page, field(area, 'Temperatura'), '37,5');

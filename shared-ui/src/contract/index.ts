@@ -74,15 +74,31 @@ export interface ShellContract {
   logout(): Promise<void>;
 }
 
+/** A successful answer to a GET the shell started early: its status and its parsed JSON body. */
+export interface EarlyReadAnswer {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * The answers to the reads the page's first screen starts from (shared-ui/schemas/screen-reads),
+ * requested by the shell's entry before any area's code arrived. Each is handed over once and only
+ * while fresh; `null` (none, taken, stale, or the request failed) means the caller asks the API.
+ */
+export interface EarlyReads {
+  take(path: string): Promise<EarlyReadAnswer | null> | null;
+}
+
 /**
  * What the shell passes to a remote's optional `preload` export as soon as the remote's code has
  * run, before the shell has finished starting: the page's address and the tab's session token, so
  * that the area can request what its screen needs while the shell renders. Added in 1.2.0; a
- * remote without `preload` simply starts at `mount`.
+ * remote without `preload` simply starts at `mount`. `earlyReads` added in 1.3.0.
  */
 export interface RemotePreloadProps {
   pathname: string;
   authToken(): string | null;
+  earlyReads?: EarlyReads;
 }
 
 /** The custom props single-spa hands to a remote's lifecycles. */

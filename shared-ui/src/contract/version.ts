@@ -3,7 +3,7 @@
  * shared module, so each remote carries the value it was built with and the shell can refuse a
  * remote built for another major version.
  */
-export const SHELL_CONTRACT_VERSION = '1.2.0';
+export const SHELL_CONTRACT_VERSION = '1.3.0';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);

@@ -137,9 +137,9 @@ export function createRemoteApp(
   type LifecycleProps = Parameters<typeof lifecycles.mount>[0];
   return {
     ...lifecycles,
-    preload({ pathname, authToken }: RemotePreloadProps) {
+    preload({ pathname, authToken, earlyReads }: RemotePreloadProps) {
       queryClient ??= createQueryClient();
-      options.preload?.({ pathname, client: createApiClient(authToken), queryClient });
+      options.preload?.({ pathname, client: createApiClient(authToken, earlyReads), queryClient });
     },
     mount: (props: LifecycleProps) => {
       queryClient ??= createQueryClient();

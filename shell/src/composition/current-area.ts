@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
 import { TOKEN_KEY } from '../session/early-session-request';
+import { earlyScreenReads } from './early-screen-reads';
 import { readInlineRegistry } from './registry';
 import { createRemoteLoader, type RemoteModule } from './remote-loader';
 
@@ -12,7 +13,11 @@ let started = false;
 /** The area may request its screen's data now; a failure there must not stop the shell. */
 function preloadScreen(module: RemoteModule, pathname: string) {
   try {
-    module.preload?.({ pathname, authToken: () => window.sessionStorage.getItem(TOKEN_KEY) });
+    module.preload?.({
+      pathname,
+      authToken: () => window.sessionStorage.getItem(TOKEN_KEY),
+      earlyReads: earlyScreenReads,
+    });
   } catch (error) {
     console.error('[formularze] preload:', error);
   }

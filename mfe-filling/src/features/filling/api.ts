@@ -7,6 +7,7 @@ import {
   type FilledForm,
 } from 'shared-ui/schemas/filled-data';
 import { formTemplate, scheduledForm } from 'shared-ui/schemas/forms';
+import { formTemplatePath, scheduledFormPath } from 'shared-ui/schemas/screen-reads';
 
 /** The calls of the fill page (§7 "Forms", "Filled data"). */
 
@@ -24,7 +25,7 @@ export const formTemplateQuery = (client: ApiClient, formId: number) =>
     queryKey: ['forms', formId, 'template'],
     retry: retryUnanswered,
     staleTime: TEMPLATE_FRESH_MS,
-    queryFn: async () => formTemplate.parse((await client.get(`/api/form_template/${formId}`)).data),
+    queryFn: async () => formTemplate.parse((await client.get(formTemplatePath(formId))).data),
   });
 
 /** One scheduled window of the signed-in person; someone else's is not found. */
@@ -32,8 +33,7 @@ export const scheduledSlotQuery = (client: ApiClient, scheduledFormId: number) =
   queryOptions({
     queryKey: ['forms', 'scheduled', scheduledFormId],
     retry: retryUnanswered,
-    queryFn: async () =>
-      scheduledForm.parse((await client.get(`/api/forms/scheduled/${scheduledFormId}`)).data),
+    queryFn: async () => scheduledForm.parse((await client.get(scheduledFormPath(scheduledFormId))).data),
   });
 
 export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {

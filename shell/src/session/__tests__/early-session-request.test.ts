@@ -70,16 +70,19 @@ describe('session check started by the page entry', () => {
     expect(session.get().status).toBe('guest');
   });
 
-  it.each([401, 403])('drops a token the server answers %i to, as a check through the API does', async (status) => {
-    window.sessionStorage.setItem('token', 'expired');
-    window.sessionStorage.setItem('sessionKind', 'employee');
-    answerFetch(status, { message: 'Sesja wygasła' });
-    const session = sessionWithEarlyRequest(apiAnswering(() => person));
-    await session.start();
-    expect(session.get().status).toBe('guest');
-    expect(window.sessionStorage.getItem('token')).toBeNull();
-    expect(window.sessionStorage.getItem('sessionKind')).toBeNull();
-  });
+  it.each([401, 403])(
+    'drops a token the server answers %i to, as a check through the API does',
+    async (status) => {
+      window.sessionStorage.setItem('token', 'expired');
+      window.sessionStorage.setItem('sessionKind', 'employee');
+      answerFetch(status, { message: 'Sesja wygasła' });
+      const session = sessionWithEarlyRequest(apiAnswering(() => person));
+      await session.start();
+      expect(session.get().status).toBe('guest');
+      expect(window.sessionStorage.getItem('token')).toBeNull();
+      expect(window.sessionStorage.getItem('sessionKind')).toBeNull();
+    },
+  );
 
   it('reports a failed check and keeps the token for a reload', async () => {
     window.sessionStorage.setItem('token', 'abc');

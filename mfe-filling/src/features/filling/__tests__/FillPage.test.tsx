@@ -67,6 +67,25 @@ describe('filling a form', () => {
     expect(screen.getByText('Pozostało znaków: 46')).toBeInTheDocument();
   });
 
+  it('keeps each field in a form of its own, and Enter in a field sends nothing', async () => {
+    renderFillPage('/formdata/add/5');
+    const nameInput = (await screen.findByLabelText('Imię')) as HTMLInputElement;
+    const painInput = screen.getByLabelText('Ból') as HTMLInputElement;
+    const moodOptions = screen.getAllByRole('radio') as HTMLInputElement[];
+
+    // The browser re-reads a whole form after each change: a field's form holds its controls only.
+    expect(nameInput.form).not.toBeNull();
+    expect(nameInput.form).not.toBe(painInput.form);
+    expect(nameInput.form!.elements).toHaveLength(1);
+    expect(new Set(moodOptions.map((option) => option.form))).toEqual(new Set([moodOptions[0]!.form]));
+    expect(moodOptions[0]!.form).not.toBe(nameInput.form);
+    expect(screen.getByRole('form', { name: 'Ankieta bólu' })).toContainElement(nameInput);
+
+    await userEvent.type(nameInput, 'Anna{Enter}');
+    expect(api.post).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
   it('shows the form, sends the answers and takes a patient to the time-limited details', async () => {
     renderFillPage('/formdata/add/5');
     expect(await screen.findByRole('heading', { name: 'Ankieta bólu' })).toBeInTheDocument();

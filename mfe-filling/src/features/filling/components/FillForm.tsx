@@ -89,7 +89,8 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
       </Title2>
       {template.description && <Text className={styles.description}>{template.description}</Text>}
       {deadline !== null && <Countdown end={deadline} onExpired={onExpired} />}
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="fill-title">
+      {/* Not a <form>: each field is one (FieldFrame). */}
+      <div role="form" aria-labelledby="fill-title">
         <FillContext.Provider value={context}>
           <FillRows rows={model.rows} />
         </FillContext.Provider>
@@ -105,7 +106,7 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
           onDelete={() => setConfirmingDelete(true)}
           onSubmit={() => void save(false)}
         />
-      </form>
+      </div>
       <ConfirmDialog
         open={confirmingDelete}
         title="Usuń wersję roboczą"
