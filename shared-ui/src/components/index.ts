@@ -6,6 +6,7 @@ export { EmptyTable, type EmptyTableProps } from './EmptyTable';
 export { ScrollableTable, type ScrollableTableProps } from './ScrollableTable';
 export { NARROW_WINDOW } from './narrow-window';
 export { WrappingTabList } from './WrappingTabList';
+export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';

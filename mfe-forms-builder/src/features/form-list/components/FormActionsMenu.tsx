@@ -1,13 +1,5 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
+import { MenuItem } from '@fluentui/react-components';
+import { RowActionsMenu } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import type { FormListItem } from 'shared-ui/schemas/forms';
 import type { FormAction } from '../api';
@@ -32,95 +24,80 @@ export function FormActionsMenu({
   onProjectAction,
 }: FormActionsMenuProps) {
   const shell = useShell();
-  // A dialog opened from the menu outlives the item that opened it: on close, Fluent's focus restorer
-  // takes the focus back to this button.
-  const restoreFocusTarget = useRestoreFocusTarget();
   const can = (key: Parameters<typeof shell.permissions.has>[0]) => shell.permissions.has(key);
   const active = form.status === 'ACTIVE';
   const activatable = form.status === 'DRAFT' || form.status === 'PAUSED';
 
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<MoreHorizontalRegular />}
-          aria-label={`Opcje formularza ${form.name}`}
-          {...restoreFocusTarget}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {active && !form.schedule && can('form-fill:page') && (
-            <MenuItem onClick={() => shell.navigate(`/formdata/add/${form.id}`)}>Wypełnij</MenuItem>
-          )}
-          {can('form-editor-page:view') && (
-            <MenuItem onClick={() => shell.navigate(`/forms/schedule/${form.id}`)}>Harmonogram</MenuItem>
-          )}
-          {can('form:edit') && (
+    <RowActionsMenu label={`Opcje formularza ${form.name}`}>
+      {active && !form.schedule && can('form-fill:page') && (
+        <MenuItem onClick={() => shell.navigate(`/formdata/add/${form.id}`)}>Wypełnij</MenuItem>
+      )}
+      {can('form-editor-page:view') && (
+        <MenuItem onClick={() => shell.navigate(`/forms/schedule/${form.id}`)}>Harmonogram</MenuItem>
+      )}
+      {can('form:edit') && (
+        <MenuItem
+          disabled={active}
+          secondaryContent={active ? PAUSE_FIRST : undefined}
+          onClick={() => shell.navigate(`/forms/edit/${form.id}`)}
+        >
+          Edytuj
+        </MenuItem>
+      )}
+      {can('form-editor-page:view') && (
+        <MenuItem onClick={() => shell.navigate(`/forms/display/${form.id}`)}>Podgląd</MenuItem>
+      )}
+      {can('filled-forms-page:view') && (
+        <MenuItem onClick={() => shell.navigate(`/formdata/all/${form.id}`)}>Wypełnione dane</MenuItem>
+      )}
+      {can('form:activate') && <MenuItem onClick={onManageAccess}>Dostęp użytkowników</MenuItem>}
+      {activatable && can('form:activate') && (
+        <MenuItem disabled={busy} onClick={() => onAction('activate')}>
+          Aktywuj
+        </MenuItem>
+      )}
+      {active && can('form:deactivate') && (
+        <MenuItem disabled={busy} onClick={() => onAction('deactivate')}>
+          Wstrzymaj
+        </MenuItem>
+      )}
+      {can('form:duplicate') && (
+        <MenuItem disabled={busy} onClick={() => onAction('duplicate')}>
+          Duplikuj
+        </MenuItem>
+      )}
+      {can('form:add-to-project') && (
+        <>
+          {/* A copy leaves the form where it is, so an active form may be copied (like Duplikuj). */}
+          <MenuItem onClick={() => onProjectAction('copy')}>Kopiuj do projektu</MenuItem>
+          <MenuItem
+            disabled={active}
+            secondaryContent={active ? PAUSE_FIRST : undefined}
+            onClick={() => onProjectAction('move')}
+          >
+            Przenieś do projektu
+          </MenuItem>
+          {form.formGroup && (
             <MenuItem
               disabled={active}
               secondaryContent={active ? PAUSE_FIRST : undefined}
-              onClick={() => shell.navigate(`/forms/edit/${form.id}`)}
+              onClick={() => onProjectAction('detach')}
             >
-              Edytuj
+              Usuń z projektu
             </MenuItem>
           )}
-          {can('form-editor-page:view') && (
-            <MenuItem onClick={() => shell.navigate(`/forms/display/${form.id}`)}>Podgląd</MenuItem>
-          )}
-          {can('filled-forms-page:view') && (
-            <MenuItem onClick={() => shell.navigate(`/formdata/all/${form.id}`)}>Wypełnione dane</MenuItem>
-          )}
-          {can('form:activate') && <MenuItem onClick={onManageAccess}>Dostęp użytkowników</MenuItem>}
-          {activatable && can('form:activate') && (
-            <MenuItem disabled={busy} onClick={() => onAction('activate')}>
-              Aktywuj
-            </MenuItem>
-          )}
-          {active && can('form:deactivate') && (
-            <MenuItem disabled={busy} onClick={() => onAction('deactivate')}>
-              Wstrzymaj
-            </MenuItem>
-          )}
-          {can('form:duplicate') && (
-            <MenuItem disabled={busy} onClick={() => onAction('duplicate')}>
-              Duplikuj
-            </MenuItem>
-          )}
-          {can('form:add-to-project') && (
-            <>
-              {/* A copy leaves the form where it is, so an active form may be copied (like Duplikuj). */}
-              <MenuItem onClick={() => onProjectAction('copy')}>Kopiuj do projektu</MenuItem>
-              <MenuItem
-                disabled={active}
-                secondaryContent={active ? PAUSE_FIRST : undefined}
-                onClick={() => onProjectAction('move')}
-              >
-                Przenieś do projektu
-              </MenuItem>
-              {form.formGroup && (
-                <MenuItem
-                  disabled={active}
-                  secondaryContent={active ? PAUSE_FIRST : undefined}
-                  onClick={() => onProjectAction('detach')}
-                >
-                  Usuń z projektu
-                </MenuItem>
-              )}
-            </>
-          )}
-          {can('form:remove') && (
-            <MenuItem
-              disabled={busy || active}
-              secondaryContent={active ? PAUSE_FIRST : undefined}
-              onClick={() => onAction('remove')}
-            >
-              Usuń
-            </MenuItem>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+        </>
+      )}
+      {can('form:remove') && (
+        <MenuItem
+          disabled={busy || active}
+          secondaryContent={active ? PAUSE_FIRST : undefined}
+          onClick={() => onAction('remove')}
+        >
+          Usuń
+        </MenuItem>
+      )}
+    </RowActionsMenu>
   );
 }
