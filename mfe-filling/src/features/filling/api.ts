@@ -8,6 +8,7 @@ import {
 } from 'shared-ui/schemas/filled-data';
 import { formTemplate, scheduledForm } from 'shared-ui/schemas/forms';
 import { formTemplatePath, scheduledFormPath } from 'shared-ui/schemas/screen-reads';
+import { filledDataQuery } from '../details/api';
 
 /** The calls of the fill page (§7 "Forms", "Filled data"). */
 
@@ -15,16 +16,17 @@ import { formTemplatePath, scheduledFormPath } from 'shared-ui/schemas/screen-re
 const retryUnanswered = (failures: number, error: unknown) => apiErrorOf(error) === null && failures < 1;
 
 /**
- * How long a fetched template counts as current: the route requests it while the page's code
- * downloads, and the page mounting a moment later must not fetch all its fields again.
+ * How long what the fill page starts from (template, window, saved answers) counts as current: the
+ * route requests it while the page's code downloads, and the page mounting a moment later must not
+ * fetch it again.
  */
-const TEMPLATE_FRESH_MS = 30_000;
+const STARTING_DATA_FRESH_MS = 30_000;
 
 export const formTemplateQuery = (client: ApiClient, formId: number) =>
   queryOptions({
     queryKey: ['forms', formId, 'template'],
     retry: retryUnanswered,
-    staleTime: TEMPLATE_FRESH_MS,
+    staleTime: STARTING_DATA_FRESH_MS,
     queryFn: async () => formTemplate.parse((await client.get(formTemplatePath(formId))).data),
   });
 
@@ -33,8 +35,13 @@ export const scheduledSlotQuery = (client: ApiClient, scheduledFormId: number) =
   queryOptions({
     queryKey: ['forms', 'scheduled', scheduledFormId],
     retry: retryUnanswered,
+    staleTime: STARTING_DATA_FRESH_MS,
     queryFn: async () => scheduledForm.parse((await client.get(scheduledFormPath(scheduledFormId))).data),
   });
+
+/** The saved answers an edit starts from: the details' query, current for as long as the template. */
+export const startingAnswersQuery = (client: ApiClient, formDataId: number) =>
+  queryOptions({ ...filledDataQuery(client, formDataId), staleTime: STARTING_DATA_FRESH_MS });
 
 export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {
   return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } })).data).id;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { filledDataQuery } from '../details/api';
-import { formTemplateQuery, scheduledSlotQuery } from './api';
+import { formTemplateQuery, scheduledSlotQuery, startingAnswersQuery } from './api';
 import type { FillTarget } from './hooks/useFillData';
 
 /** The fill page's routes (§2 "Filling a form"). */
@@ -33,5 +32,6 @@ export function prefetchFillData(queryClient: QueryClient, client: ApiClient, ta
   if (target.scheduledFormId !== null) {
     void queryClient.prefetchQuery(scheduledSlotQuery(client, target.scheduledFormId));
   }
-  if (target.formDataId !== null) void queryClient.prefetchQuery(filledDataQuery(client, target.formDataId));
+  if (target.formDataId !== null)
+    void queryClient.prefetchQuery(startingAnswersQuery(client, target.formDataId));
 }

@@ -4,8 +4,7 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { SCHEDULED_FORM_EXPIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
 import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
-import { filledDataQuery } from '../../details/api';
-import { formTemplateQuery, scheduledSlotQuery } from '../api';
+import { formTemplateQuery, scheduledSlotQuery, startingAnswersQuery } from '../api';
 import { LONG_ALERT_MS } from '../submit-flow';
 
 /** Which filling the page is on, from its route (§2 "Filling a form"). */
@@ -36,7 +35,7 @@ export function useFillData({ formId, scheduledFormId, formDataId }: FillTarget)
   const client = useApiClient();
   const shell = useShell();
   const template = useQuery(formTemplateQuery(client, formId));
-  const filled = useQuery({ ...filledDataQuery(client, formDataId ?? 0), enabled: formDataId !== null });
+  const filled = useQuery({ ...startingAnswersQuery(client, formDataId ?? 0), enabled: formDataId !== null });
   const slot = useQuery({
     ...scheduledSlotQuery(client, scheduledFormId ?? 0),
     enabled: scheduledFormId !== null,
