@@ -15,6 +15,7 @@ import {
 import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
+import { sendAsStored } from '../http/stored-response';
 import { formIdParams, formsCaller, moment } from './forms-access';
 import { formNotFound } from './form-lifecycle';
 import {
@@ -177,6 +178,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: C
     {
       config: { access: { permission: 'form-fill:page' } },
       schema: { tags, params: formIdParams, response: { 200: formTemplate, 404: apiError } },
+      serializerCompiler: sendAsStored,
     },
     async (request) => {
       const caller = formsCaller(request);

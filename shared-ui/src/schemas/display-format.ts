@@ -7,17 +7,23 @@
 
 export const DISPLAY_TIME_ZONE = 'Europe/Warsaw';
 
-const dateTimeParts = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on the first date shown, not when the module loads: a formatter for a named time zone loads
+ * that zone's data, which costs every screen's first paint tens of milliseconds even where no date
+ * is shown (the fill page).
+ */
+let dateTimeParts: Intl.DateTimeFormat | undefined;
 
 function partsOf(instant: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  dateTimeParts ??= new Intl.DateTimeFormat('pl-PL', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(
     dateTimeParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
   );

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
-import { get, useController, useFormState, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { alternativeKey, type FormValues, type ModelField } from '../fill-model';
 import { answerProblem, isBlank } from '../field-validation';
 import type { FillableField } from '../fillable-field';
@@ -59,25 +59,47 @@ function AlternativeAnswer({
   );
 }
 
-/** The field's control and its alternative answer: the only part a keystroke re-renders. */
-function FieldAnswer({ entry, inputId }: { entry: ModelField; inputId: string }) {
+const hasAlternativeAnswer = (field: FillableField) =>
+  field.type === 'DICTIONARY' && !!field.allowAlternativeAnswer && !field.allowMultipleAnswers;
+
+/**
+ * One answered field: its frame (label, hint, required mark, error) and its control. It follows
+ * its own value and error only, so typing re-renders this field alone, however long the form is;
+ * one form-library subscription per field keeps a long form quick to open.
+ */
+export const FillField = memo(function FillField({ entry }: { entry: ModelField }) {
   const { key, field } = entry;
-  const { control, readOnly, clearErrors } = useFillContext();
+  const { control, readOnly, clearErrors, getValues } = useFillContext();
   const rules = useMemo(() => answerRules(field), [field]);
   const {
     field: { value, onChange, onBlur },
     fieldState: { error },
   } = useController({ name: key, control, rules });
+  const inputId = fieldInputId(key);
+  const label = fieldLabel(field);
+  const group = groupKindOf(field);
+  const required = !!field.required;
   const withAlternative = hasAlternativeAnswer(field);
-  const describedBy = groupKindOf(field)
-    ? undefined
-    : describedByOf({ inputId, hint: field.text, required: !!field.required, error: error?.message });
+  // A read-only view marks a field left blank; there the answers never change.
+  const unanswered =
+    readOnly && isBlank(field, value, withAlternative ? ((getValues(alternativeKey(key)) as string) ?? '') : '');
   return (
-    <>
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      hint={field.text}
+      required={required}
+      error={error?.message}
+      group={group}
+      unanswered={unanswered}
+      note={field.noteEnabled ? <FieldNote fieldKey={key} inputId={inputId} label={label} /> : null}
+    >
       <AnswerInput
         field={field}
         inputId={inputId}
-        describedBy={describedBy}
+        describedBy={
+          group ? undefined : describedByOf({ inputId, hint: field.text, required, error: error?.message })
+        }
         value={value}
         onChange={onChange}
         onBlur={onBlur}
@@ -94,44 +116,6 @@ function FieldAnswer({ entry, inputId }: { entry: ModelField; inputId: string })
           onAnswered={() => clearErrors(key)}
         />
       )}
-    </>
-  );
-}
-
-const hasAlternativeAnswer = (field: FillableField) =>
-  field.type === 'DICTIONARY' && !!field.allowAlternativeAnswer && !field.allowMultipleAnswers;
-
-/**
- * One answered field. The frame (label, hint, required mark, error) follows the field's error
- * only and its control its own value, so typing re-renders that control alone, however long the
- * form is.
- */
-export const FillField = memo(function FillField({ entry }: { entry: ModelField }) {
-  const { key, field } = entry;
-  const { control, readOnly } = useFillContext();
-  const { errors } = useFormState({ control, name: key, exact: true });
-  const error = (get(errors, key) as FieldError | undefined)?.message;
-  // Read-only views mark a field left blank; only they watch its value (it does not change there).
-  const value = useWatch({ control, name: key, disabled: !readOnly }) as unknown;
-  const alternative = useWatch({
-    control,
-    name: alternativeKey(key),
-    disabled: !(readOnly && hasAlternativeAnswer(field)),
-  }) as string | undefined;
-  const inputId = fieldInputId(key);
-  const label = fieldLabel(field);
-  return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      hint={field.text}
-      required={!!field.required}
-      error={error}
-      group={groupKindOf(field)}
-      unanswered={readOnly && isBlank(field, value, alternative ?? '')}
-      note={field.noteEnabled ? <FieldNote fieldKey={key} inputId={inputId} label={label} /> : null}
-    >
-      <FieldAnswer entry={entry} inputId={inputId} />
     </FieldFrame>
   );
 });

@@ -56,10 +56,10 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
   const onExpired = useCallback(() => setExpired(true), []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { save, saving } = useFillSave({ model, target, filled, form, onRefusedFiles: setInvalidFileKeys });
-  const { control, clearErrors } = form;
+  const { control, clearErrors, getValues } = form;
   const context = useMemo<FillContextValue>(
-    () => ({ control, clearErrors, readOnly, invalidFileKeys }),
-    [control, clearErrors, readOnly, invalidFileKeys],
+    () => ({ control, clearErrors, getValues, readOnly, invalidFileKeys }),
+    [control, clearErrors, getValues, readOnly, invalidFileKeys],
   );
   const numberKeys = useMemo(
     () => model.answered.filter(({ field }) => field.type === 'NUMBER').map(({ key }) => key),

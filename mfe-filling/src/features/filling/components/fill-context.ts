@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Control, UseFormClearErrors } from 'react-hook-form';
+import type { Control, UseFormClearErrors, UseFormGetValues } from 'react-hook-form';
 import type { FormValues } from '../fill-model';
 
 /**
@@ -9,6 +9,7 @@ import type { FormValues } from '../fill-model';
 export interface FillContextValue {
   control: Control<FormValues>;
   clearErrors: UseFormClearErrors<FormValues>;
+  getValues: UseFormGetValues<FormValues>;
   /** Someone other than the filler looks at the answers. */
   readOnly: boolean;
   /** Uploaded file ids the server refused (file-type-not-allowed). */
