@@ -40,6 +40,24 @@ describe('the shell composed from five remotes', () => {
     await page.close();
   });
 
+  test('the scripts of a page ask the browser to compile them while they download', async () => {
+    const page = await browser().newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto(`${product().url}/login`);
+    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
+    await page.close();
+    // The shell's own chunks, the federation runtime in its entry, and the area's chunks.
+    const built = [...scripts].filter((url) => !url.includes('/appearance-boot.js'));
+    assert.ok(built.some((url) => url.includes('/deployments/mfe-auth/')), 'the area’s chunks were loaded');
+    for (const url of built) {
+      const text = await (await fetch(url)).text();
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${url} starts with the compile hint`);
+    }
+  });
+
   test('moves between remotes without reloading the page', async () => {
     const page = await browser().newPage();
     await page.goto(`${product().url}/login`);

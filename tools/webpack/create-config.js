@@ -139,6 +139,20 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
           dts: false,
           dev: false,
         }),
+        // V8 compiles every function of a script carrying this comment while the script streams in, on
+        // a background thread, instead of on the page's only thread at each function's first call. A
+        // page calls about half of the functions of the chunks it loads; measured on the 300-question
+        // fill page (bench:fill), ready ~6% sooner and the long tasks ~80 ms shorter, for ~2 MB of heap.
+        ...(production
+          ? [
+              new webpack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: /\.js$/,
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           __PACKAGE_VERSION__: JSON.stringify(pkg.version),
           __PACKAGE_NAME__: JSON.stringify(pkg.name),
