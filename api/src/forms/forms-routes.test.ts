@@ -329,7 +329,9 @@ test('patients see no form definitions; they get the template of a form assigned
     .insertInto('form_allowed_users')
     .values({ form_id: id, user_id: patientId, valid_since: '2026-01-01', valid_to: null })
     .execute();
-  const template = formTemplate.parse((await call('GET', `/api/form_template/${id}`, patient)).json());
+  const template: unknown = (await call('GET', `/api/form_template/${id}`, patient)).json();
+  // Sent as stored: exactly what its schema describes, nothing left out or added.
+  assert.deepEqual(formTemplate.parse(template), template);
   assert.deepEqual(template, {
     layoutId: id,
     layoutElementObject: layout(textField('a')),
