@@ -6,6 +6,7 @@ import { remoteForPath } from 'shared-ui/schemas';
 import { App } from './App';
 import { createAlertStore } from './alerts/alert-store';
 import { createAppearanceStore } from './appearance/appearance-store';
+import { loadCurrentArea, remoteLoader } from './composition/current-area';
 import { fetchRegistry, startupRegistry } from './composition/registry';
 import { preloadOtherAreas, registerAreas } from './composition/remote-applications';
 import { createRemoteStatusStore } from './composition/remote-status';
@@ -19,11 +20,8 @@ import { takeEarlySessionRequest } from './session/early-session-request';
 import { whenIdle } from './frame/when-idle';
 import type { ShellRuntime } from './frame/shell-context';
 
-/**
- * Starts the shell. `currentAreaModule` is the module the entry imported to load the area on screen:
- * passed in rather than imported here, so its code is in one chunk only.
- */
-export async function boot(currentAreaModule: Promise<typeof import('./composition/current-area')>) {
+/** Starts the shell. */
+export async function boot() {
   const appearance = createAppearanceStore();
   // The client reads the token from the session at each request; the session calls the API.
   const api = createApiClient(() => session.token());
@@ -33,7 +31,6 @@ export async function boot(currentAreaModule: Promise<typeof import('./compositi
   const registry = await startupRegistry(api);
 
   // The entry started the area on screen; a registry fetched from the API starts it here.
-  const { loadCurrentArea, remoteLoader: loader } = await currentAreaModule;
   loadCurrentArea(registry);
   const currentArea = remoteForPath(window.location.pathname);
 
@@ -54,7 +51,7 @@ export async function boot(currentAreaModule: Promise<typeof import('./compositi
   const guard = routeGuardFor(session);
   registerAreas({
     registry,
-    loader,
+    loader: remoteLoader,
     statuses: runtime.statuses,
     appearance,
     outlet: () => runtime.outlet,
@@ -90,7 +87,9 @@ export async function boot(currentAreaModule: Promise<typeof import('./compositi
 
   createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
 
-  afterFirstAreaSettles(runtime.statuses, () => preloadOtherAreas({ registry, loader }, currentArea));
+  afterFirstAreaSettles(runtime.statuses, () =>
+    preloadOtherAreas({ registry, loader: remoteLoader }, currentArea),
+  );
   whenIdle(
     () =>
       void import('./composition/registry-watcher').then(({ watchRegistry }) =>
