@@ -192,8 +192,10 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
                 templateParameters: {
                   appearanceBootUrl: versionedUrl(packageDir, 'public/appearance-boot.js'),
                 },
-                scriptLoading: 'defer',
-                inject: 'head',
+                // The template places the shell's script itself, ahead of the area's preloads and with
+                // high priority: every other script waits for it, and as a deferred script (low
+                // priority) it waited behind them for one of the browser's six connections.
+                inject: false,
                 hash: true,
                 minify: false,
               }),
