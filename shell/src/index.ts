@@ -16,6 +16,10 @@ if (signedIn) {
     preloadHttpLibrary(),
   );
 }
+// Areas use a shared module's copy that the page has already loaded (shareStrategy 'loaded-first'):
+// every area renders through shared-ui/remote, which the shell itself does not use, so it is loaded
+// here, before an area asks for it, or the area would fetch its own copy.
+void import(/* webpackMode: "eager" */ 'shared-ui/remote');
 // The area on screen loads while the shell starts rather than after the shell's first render.
 void import(/* webpackMode: "eager" */ './composition/current-area').then(({ loadCurrentArea }) =>
   loadCurrentArea(),
