@@ -51,10 +51,46 @@ describe('the shell composed from five remotes', () => {
     await page.close();
     // The shell's own chunks, the federation runtime in its entry, and the area's chunks.
     const built = [...scripts].filter((url) => !url.includes('/appearance-boot.js'));
-    assert.ok(built.some((url) => url.includes('/deployments/mfe-auth/')), 'the area’s chunks were loaded');
+    assert.ok(
+      built.some((url) => url.includes('/deployments/mfe-auth/')),
+      'the area’s chunks were loaded',
+    );
     for (const url of built) {
       const text = await (await fetch(url)).text();
       assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${url} starts with the compile hint`);
+    }
+  });
+
+  test('an area takes the shared modules the shell has loaded rather than fetching its own copies', async () => {
+    const page = await browser().newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${product().url}/login`);
+    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
+    await signIn(page, product().url, DEMO.owner);
+    await closeFirstLoginDialog(page);
+    await page.goto(`${product().url}/`);
+    await areaHeading(page, 'mfe-filling', 'Dzisiejsze akcje');
+    await page.close();
+
+    for (const remote of ['mfe-auth', 'mfe-filling']) {
+      const loaded = scripts.filter((script) => script.startsWith(`/deployments/${remote}/`));
+      assert.ok(loaded.length > 0, `${remote}'s scripts were loaded`);
+      const folder = loaded[0]!.slice(0, loaded[0]!.lastIndexOf('/') + 1);
+      const manifest = (await (await fetch(`${product().url}${folder}mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const areaFiles = new Set(
+        manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]),
+      );
+      for (const { name, assets } of manifest.shared) {
+        const ownCopy = [...assets.js.sync, ...assets.js.async].filter((file) => !areaFiles.has(file));
+        const fetched = ownCopy.filter((file) => loaded.includes(folder + file));
+        assert.deepEqual(fetched, [], `${remote} fetched its own copy of ${name}`);
+      }
     }
   });
 
