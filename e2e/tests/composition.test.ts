@@ -67,15 +67,14 @@ describe('the shell composed from five remotes', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(`${product().url}/login`);
-    await areaHeading(page, 'mfe-auth', 'Zaloguj się');
-    await signIn(page, product().url, DEMO.owner);
-    await closeFirstLoginDialog(page);
-    await page.goto(`${product().url}/`);
-    await areaHeading(page, 'mfe-filling', 'Dzisiejsze akcje');
+    const guestAreas = AREA_PAGES.filter((area) => !area.signedIn);
+    for (const area of guestAreas) {
+      await page.goto(product().url + area.path);
+      await areaHeading(page, area.remote, area.heading);
+    }
     await page.close();
 
-    for (const remote of ['mfe-auth', 'mfe-filling']) {
+    for (const { remote } of guestAreas) {
       const loaded = scripts.filter((script) => script.startsWith(`/deployments/${remote}/`));
       assert.ok(loaded.length > 0, `${remote}'s scripts were loaded`);
       const folder = loaded[0]!.slice(0, loaded[0]!.lastIndexOf('/') + 1);
