@@ -67,6 +67,8 @@ describe('the shell composed from five remotes', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
+    // The guest pages alone: they need no session, so the check does not depend on what earlier
+    // tests of the suite left signed in or dismissed.
     const guestAreas = AREA_PAGES.filter((area) => !area.signedIn);
     for (const area of guestAreas) {
       await page.goto(product().url + area.path);
