@@ -3,6 +3,7 @@ import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { apiToken } from '../src/api.js';
 import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -49,8 +50,9 @@ describe('the shell composed from five remotes', () => {
     await page.goto(`${product().url}/login`);
     await areaHeading(page, 'mfe-auth', 'Zaloguj się');
     await page.close();
-    // The shell's own chunks, the federation runtime in its entry, and the area's chunks.
-    const built = [...scripts].filter((url) => !url.includes('/appearance-boot.js'));
+    // The shell's own chunks, the federation runtime in its entry, and the area's chunks; not the
+    // two small scripts of the page's head, which run at once.
+    const built = [...scripts].filter((url) => !/\/(appearance-boot|page-start)\.js/.test(url));
     assert.ok(
       built.some((url) => url.includes('/deployments/mfe-auth/')),
       'the area’s chunks were loaded',
@@ -59,6 +61,45 @@ describe('the shell composed from five remotes', () => {
       const text = await (await fetch(url)).text();
       assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${url} starts with the compile hint`);
     }
+  });
+
+  test('the session check and the screen’s data are requested before the shell’s script runs, and once', async () => {
+    const token = await apiToken(product().url, DEMO.patient);
+    const context = await browser().newContext();
+    await context.addInitScript((session) => {
+      sessionStorage.setItem('token', session);
+      sessionStorage.setItem('sessionKind', 'patient');
+    }, token);
+    const requested = (page: Page) => {
+      const paths: string[] = [];
+      page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+      return paths;
+    };
+
+    // Without the shell's script, what is requested was requested by the page's first script.
+    const withoutShell = await context.newPage();
+    await withoutShell.route(/\/main\.js/, (route) => route.abort());
+    const earlyPaths = ['/api/persons/my', '/api/form_template/5', '/api/form_data/7'];
+    await Promise.all([
+      ...earlyPaths.map((path) =>
+        withoutShell.waitForRequest((request) => new URL(request.url()).pathname === path, {
+          timeout: 10_000,
+        }),
+      ),
+      withoutShell.goto(`${product().url}/formdata/edit/5/7`),
+    ]);
+    await withoutShell.close();
+
+    // With it, the shell takes those requests over rather than sending them again.
+    const page = await context.newPage();
+    const paths = requested(page);
+    await page.goto(`${product().url}/`);
+    await areaHeading(page, 'mfe-filling', 'Dzisiejsze akcje');
+    assert.deepEqual(
+      paths.filter((path) => path === '/api/persons/my'),
+      ['/api/persons/my'],
+    );
+    await context.close();
   });
 
   test('an area takes the shared modules the shell has loaded rather than fetching its own copies', async () => {

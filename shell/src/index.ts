@@ -1,9 +1,9 @@
 import { requestScreenReadsEarly } from './composition/early-screen-reads';
 import { requestSessionEarly } from './session/early-session-request';
 
-// The session check does not wait for the shell's code to run: every area waits for its answer.
+// The session check and the screen's data are normally on their way already: page-start.js asked
+// for them before this script was compiled. Asked here only if it did not (these do not ask twice).
 const signedIn = requestSessionEarly();
-// Nor does the data of the screen on the page's address: the area takes the answers over.
 requestScreenReadsEarly();
 
 // The rest of the shell and the libraries it shares with the areas are in this very script (its

@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth-header';
 import { screenReadsFor } from 'shared-ui/schemas/screen-reads';
 import type { EarlyReadAnswer, EarlyReads } from 'shared-ui/contract';
+import { earlyRequests } from '../page-start/early-requests';
 import { TOKEN_KEY } from '../session/early-session-request';
 
 /**
@@ -9,35 +10,46 @@ import { TOKEN_KEY } from '../session/early-session-request';
  */
 export const EARLY_READ_FRESH_MS = 30_000;
 
-const requested = new Map<string, Promise<EarlyReadAnswer | null>>();
-let requestedAt = 0;
+/** The reads requested for the page's address, with the token they carry, not yet taken. */
+export interface EarlyScreenReads {
+  pathname: string;
+  token: string;
+  requestedAt: number;
+  answers: Map<string, Promise<EarlyReadAnswer | null>>;
+}
 
 /**
  * Requests, with plain `fetch` and the tab's session token, what the screen at `pathname` starts
  * from (shared-ui/schemas/screen-reads), so that its data is on the way while the shell's and the
- * area's code download. A tab without a token asks nothing; a failed request answers `null`.
+ * area's code download. A tab without a token asks nothing; reads already requested for the same
+ * address and token (by page-start.js) are not requested again; a failed request answers `null`.
  */
 export function requestScreenReadsEarly(
   pathname: string = window.location.pathname,
   token: string | null = window.sessionStorage.getItem(TOKEN_KEY),
 ): void {
   if (!token) return;
-  requestedAt = Date.now();
+  const requests = earlyRequests();
+  if (requests.screenReads?.pathname === pathname && requests.screenReads.token === token) return;
+  const answers = new Map<string, Promise<EarlyReadAnswer | null>>();
   for (const path of screenReadsFor(pathname)) {
     const answer = fetch(path, { headers: { Accept: 'application/json', [AUTH_TOKEN_HEADER]: token } }).then(
       async (response) =>
         response.ok ? { status: response.status, data: (await response.json()) as unknown } : null,
       () => null,
     );
-    requested.set(path, answer);
+    answers.set(path, answer);
   }
+  requests.screenReads = { pathname, token, requestedAt: Date.now(), answers };
 }
 
 /** Hands each early answer over once, while fresh. */
 export const earlyScreenReads: EarlyReads = {
   take(path) {
-    const answer = requested.get(path);
-    requested.delete(path);
-    return answer && Date.now() - requestedAt <= EARLY_READ_FRESH_MS ? answer : null;
+    const reads = earlyRequests().screenReads;
+    const answer = reads?.answers.get(path);
+    if (!reads || !answer) return null;
+    reads.answers.delete(path);
+    return Date.now() - reads.requestedAt <= EARLY_READ_FRESH_MS ? answer : null;
   },
 };

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth-header';
+import { earlyRequests } from '../page-start/early-requests';
 
 /** Where the tab keeps its session token (session storage). */
 export const TOKEN_KEY = 'token';
@@ -21,16 +22,17 @@ export interface EarlySessionRequest {
   person: Promise<unknown>;
 }
 
-let pending: EarlySessionRequest | null = null;
-
 /**
  * Asks who the stored token belongs to at once, with plain `fetch`: the shell's chunks and axios
  * take a few hundred milliseconds to arrive, and every area waits for the answer. A tab without a
- * token asks nothing. Answers whether it asked.
+ * token asks nothing; a token already asked about (by page-start.js) is not asked about again.
+ * Answers whether the tab has a session to check.
  */
 export function requestSessionEarly(tabStorage: Storage = window.sessionStorage): boolean {
   const token = tabStorage.getItem(TOKEN_KEY);
   if (!token) return false;
+  const requests = earlyRequests();
+  if (requests.session?.token === token) return true;
   const person = fetch(CURRENT_PERSON_PATH, {
     headers: { Accept: 'application/json', [AUTH_TOKEN_HEADER]: token },
   }).then((response) => {
@@ -39,13 +41,14 @@ export function requestSessionEarly(tabStorage: Storage = window.sessionStorage)
   });
   // The session store handles the outcome; until it takes the request, a failure is not unhandled.
   person.catch(() => undefined);
-  pending = { token, person };
+  requests.session = { token, person };
   return true;
 }
 
 /** Hands the early request over once; later checks ask the API again. */
 export function takeEarlySessionRequest(): EarlySessionRequest | null {
-  const taken = pending;
-  pending = null;
+  const requests = earlyRequests();
+  const taken = requests.session ?? null;
+  requests.session = null;
   return taken;
 }

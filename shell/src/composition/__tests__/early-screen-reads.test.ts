@@ -12,6 +12,7 @@ function answerFetch(
 const answering = (status: number, body: unknown = template) =>
   answerFetch(async () => ({ ok: status < 400, status, json: async () => body }));
 
+beforeEach(() => delete window.formularzeEarlyRequests);
 afterEach(() => jest.useRealTimers());
 
 describe('reads the page entry starts for the screen on its address', () => {
@@ -29,6 +30,17 @@ describe('reads the page entry starts for the screen on its address', () => {
     });
     expect(earlyScreenReads.take('/api/form_template/12')).toBeNull();
     expect(earlyScreenReads.take('/api/forms/scheduled/3')).toBeNull();
+  });
+
+  it('requests once what the page’s first script has already requested for the address', async () => {
+    const fetchMock = answering(200);
+    requestScreenReadsEarly('/formdata/add/12', 'abc');
+    requestScreenReadsEarly('/formdata/add/12', 'abc');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(earlyScreenReads.take('/api/form_template/12')).resolves.toEqual({
+      status: 200,
+      data: template,
+    });
   });
 
   it('asks nothing for a tab without a session or a screen without early reads', () => {

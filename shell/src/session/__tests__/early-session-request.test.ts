@@ -31,6 +31,7 @@ const sessionWithEarlyRequest = (api: ApiClient) => {
 };
 
 beforeEach(() => {
+  delete window.formularzeEarlyRequests;
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
@@ -60,6 +61,15 @@ describe('session check started by the page entry', () => {
     window.sessionStorage.setItem('token', 'abc');
     expect(requestSessionEarly()).toBe(true);
     takeEarlySessionRequest();
+  });
+
+  it('asks once for a token the page’s first script has already asked about', () => {
+    window.sessionStorage.setItem('token', 'abc');
+    const fetchMock = answerFetch(200);
+    expect(requestSessionEarly()).toBe(true);
+    expect(requestSessionEarly()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeEarlySessionRequest()).toMatchObject({ token: 'abc' });
   });
 
   it('asks nothing without a token', async () => {
