@@ -1,8 +1,9 @@
-import { Button, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useController } from 'react-hook-form';
 import { NOTE_MAX_LENGTH } from 'shared-ui/schemas/filled-data';
 import { noteKey } from '../fill-model';
 import { useFillContext } from './fill-context';
+import { PlainTextarea } from './PlainInput';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
@@ -39,14 +40,14 @@ export function FieldNote({
   return (
     <div className={styles.root}>
       <label htmlFor={noteId}>{`Uwaga: ${label}`}</label>
-      <Textarea
+      <PlainTextarea
         id={noteId}
         className={styles.text}
         value={note}
         maxLength={NOTE_MAX_LENGTH}
         disabled={readOnly}
         onBlur={field.onBlur}
-        onChange={(_event, data) => field.onChange(data.value)}
+        onChange={(event) => field.onChange(event.target.value)}
       />
       {!readOnly && (
         <Button size="small" onClick={() => field.onChange(null)} aria-label={`Usuń uwagę: ${label}`}>

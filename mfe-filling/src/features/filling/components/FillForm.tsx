@@ -1,7 +1,6 @@
 import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
 import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
@@ -14,6 +13,15 @@ import { Countdown } from './Countdown';
 import { FillContext, type FillContextValue } from './fill-context';
 import { FillRows } from './FillRows';
 import { FormActions } from './FormActions';
+
+/**
+ * Fluent's dialog, with its motion and focus trap, was ~100 KB of the ~375 KB of script the area
+ * loads before the form shows; a filling rarely deletes its draft, so the dialog's code loads only
+ * for a draft, after the form.
+ */
+const loadConfirmDialog = () =>
+  import('shared-ui/components').then(({ ConfirmDialog }) => ({ default: ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '72em' },
@@ -67,6 +75,10 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
   );
 
   useEffect(() => shell.page.setTitle(template.name), [shell, template.name]);
+  const canDelete = filled?.state === 'SAVED';
+  useEffect(() => {
+    if (canDelete) void loadConfirmDialog();
+  }, [canDelete]);
 
   const cancel = () =>
     shell.navigate(person && isPlainPatient(person.authorities) ? '/forms/active' : '/forms');
@@ -99,7 +111,7 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
           numberKeys={numberKeys}
           canSave={!readOnly}
           canDraft={template.allowDrafting && filled?.state !== 'COMPLETED'}
-          canDelete={filled?.state === 'SAVED'}
+          canDelete={canDelete}
           locked={expired || saving}
           onCancel={cancel}
           onDraft={() => void save(true)}
@@ -107,15 +119,19 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
           onSubmit={() => void save(false)}
         />
       </div>
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Usuń wersję roboczą"
-        confirmLabel="Usuń"
-        onConfirm={() => void removeDraft()}
-        onCancel={() => setConfirmingDelete(false)}
-      >
-        Czy na pewno chcesz usunąć wersję roboczą formularza?
-      </ConfirmDialog>
+      {canDelete && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Usuń wersję roboczą"
+            confirmLabel="Usuń"
+            onConfirm={() => void removeDraft()}
+            onCancel={() => setConfirmingDelete(false)}
+          >
+            Czy na pewno chcesz usunąć wersję roboczą formularza?
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </section>
   );
 }
