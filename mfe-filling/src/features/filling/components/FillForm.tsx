@@ -15,9 +15,9 @@ import { FillRows } from './FillRows';
 import { FormActions } from './FormActions';
 
 /**
- * Fluent's dialog, with its motion and focus trap, was ~100 KB of the ~375 KB of script the area
- * loads before the form shows; a filling rarely deletes its draft, so the dialog's code loads only
- * for a draft, after the form.
+ * Fluent's dialog, with its motion and focus trap, is ~100 KB of script; a filling rarely deletes
+ * its draft, so that code loads only for a draft, once the form is shown, rather than before every
+ * form.
  */
 const loadConfirmDialog = () =>
   import('shared-ui/components').then(({ ConfirmDialog }) => ({ default: ConfirmDialog }));
