@@ -68,7 +68,7 @@ function sharedModules(eager) {
   return shared;
 }
 
-/** `/<file>?<hash of its content>` for a file copied from the package's `public/` folder. */
+/** `/<file>?<hash of its content>` for a file served from the root: `public/` copies and page-start.js. */
 function versionedUrl(packageDir, file) {
   const content = fs.readFileSync(path.join(packageDir, file));
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
