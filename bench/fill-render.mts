@@ -40,12 +40,6 @@ const TYPED_FIELD = 150;
 const CLICKED_QUESTION = 100;
 const TARGETS = { readyShareOfSurveyJs: 0.5, keystrokeMs: 10, clickMs: 20 };
 const VIEWPORT = { width: 1280, height: 900 };
-/**
- * Each cold load starts on a quiet machine: for a few seconds after a page closes, its renderer
- * exits and the browser frees its memory. Measured here, a load started at once after the
- * previous renderer's page closed was ~100–200 ms slower, whichever renderer it was.
- */
-const QUIET_BEFORE_LOAD_MS = 3000;
 
 const compareDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fill-compare');
 const questions = questionnaire(FIELDS);
@@ -141,7 +135,6 @@ interface Result {
 }
 
 async function measure(browser: Browser, fillPage: FillPage, result: Result, counted: boolean) {
-  await new Promise((resolve) => setTimeout(resolve, QUIET_BEFORE_LOAD_MS));
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const { page, metrics } = await loadFillPage(context, fillPage, questionLabel(FIELDS));

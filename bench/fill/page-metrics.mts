@@ -1,7 +1,7 @@
 // What the render comparison measures in a page, defined once for every renderer. The probe runs in
 // the page from navigation start (an init script); the runner reads it back.
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 
 /** One renderer's fill page. */
 export interface FillPage {
@@ -113,7 +113,48 @@ export interface LoadMetrics {
 
 const SETTLE_MS = 1000;
 
-/** Opens `fillPage` in a fresh context and measures its load; answers the page for the interactions. */
+const QUIET_POLL_MS = 250;
+/** CPU time the whole browser may use in one poll and still count as quiet: 10% of one core. */
+const QUIET_CPU_MS_PER_POLL = 25;
+const QUIET_POLLS = 2;
+const QUIET_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until every process of the browser has been near idle for two polls in a row. A new
+ * context opens a window, and headless Chromium then starts that window's address-bar popup, a
+ * WebUI page of its own: measured here, its renderer kept one of the two cores busy for ~2–3 s
+ * after the window opened, so a page loaded at once shared the machine with it for its whole
+ * load. The previous page's renderer, exiting, is waited out the same way.
+ */
+export async function waitForQuietBrowser(browser: Browser): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  const cpuSecondsByProcess = async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { id: number; cpuTime: number }[];
+    };
+    return new Map(processInfo.map((process) => [process.id, process.cpuTime]));
+  };
+  try {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    let quietPolls = 0;
+    let previous = await cpuSecondsByProcess();
+    while (quietPolls < QUIET_POLLS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+      const current = await cpuSecondsByProcess();
+      let usedMs = 0;
+      for (const [id, cpuTime] of current) usedMs += (cpuTime - (previous.get(id) ?? 0)) * 1000;
+      quietPolls = usedMs <= QUIET_CPU_MS_PER_POLL ? quietPolls + 1 : 0;
+      previous = current;
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Opens `fillPage` in a fresh context and measures its load, started once the browser is quiet;
+ * answers the page for the interactions.
+ */
 export async function loadFillPage(
   context: BrowserContext,
   fillPage: FillPage,
@@ -124,6 +165,7 @@ export async function loadFillPage(
   // tsx keeps function names through an `__name` helper, which the page does not have.
   const probeArguments = JSON.stringify({ scope: fillPage.scope, lastLabel });
   await page.addInitScript({ content: `var __name = (fn) => fn; (${installProbe})(${probeArguments});` });
+  await waitForQuietBrowser(context.browser()!);
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
