@@ -186,6 +186,20 @@ describe('filling a form', () => {
     expect(savedPayload()?.body.noteData).toEqual({ 'pain.level': 'rano' });
   });
 
+  it('notes by keyboard: the opened box takes focus, and dropping it returns focus to its button', async () => {
+    renderFillPage('/formdata/add/5', EDITOR);
+    (await screen.findByRole('button', { name: /^Dodaj uwagę: Ból/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Uwaga: Ból')).toHaveFocus();
+    await userEvent.keyboard('po leku');
+    expect(screen.getByLabelText('Uwaga: Ból')).toHaveValue('po leku');
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /^Usuń uwagę: Ból/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Dodaj uwagę: Ból/ })).toHaveFocus();
+  });
+
   it('cancel: a patient goes to the active forms, staff to the form list', async () => {
     const patient = renderFillPage('/formdata/add/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Anuluj' }));

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * Native text boxes dressed in the theme's tokens. A long questionnaire holds hundreds of them;
@@ -46,12 +46,12 @@ const useStyles = makeStyles({
   area: { resize: 'vertical', minHeight: 'auto' },
 });
 
-export function PlainInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function PlainInput({ className, ...props }: ComponentProps<'input'>) {
   const styles = useStyles();
   return <input type="text" {...props} className={mergeClasses(styles.box, className)} />;
 }
 
-export function PlainTextarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function PlainTextarea({ className, ...props }: ComponentProps<'textarea'>) {
   const styles = useStyles();
   return <textarea {...props} className={mergeClasses(styles.box, styles.area, className)} />;
 }
