@@ -246,9 +246,9 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
               splitChunks: {
                 minSize: 1000,
                 cacheGroups: {
-                  // React DOM leaves the entry script for one of its own, loaded beside it: V8
-                  // compiles each script on one background thread, and the page waits for the
-                  // entry's compilation, so two halves finish sooner than one whole on two cores.
+                  // React DOM (a third of the entry) leaves the entry script for one of its own,
+                  // loaded beside it: V8 compiles each script on one background thread, and the
+                  // page waits for the entry's compilation, so two parts on two cores end sooner.
                   reactDom: {
                     test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
                     chunks: 'initial',
