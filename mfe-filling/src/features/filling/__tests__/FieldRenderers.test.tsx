@@ -18,6 +18,7 @@ import {
   savedPayload,
   serve,
 } from './render-fill-page';
+import { ROWS_PER_SLICE } from '../components/FillRows';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
@@ -246,6 +247,33 @@ describe('labels and groups', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usuń wiersz 1: Leki' }));
     const body = await saveDraft();
     expect(body.arrayData).toEqual({ 'meds.name': ['Ibuprom', 'Witamina'], 'meds.dose': ['2', null] });
+  });
+});
+
+describe('a long form', () => {
+  it('shows every row in order across its slices, and each answers', async () => {
+    const count = 2 * ROWS_PER_SLICE + 3;
+    await renderFields(
+      ...Array.from({ length: count }, (_, index): TemplateField => ({
+        id: `q${index + 1}`,
+        type: 'TEXT',
+        label: `Pytanie ${index + 1}`,
+        size: 20,
+        maxRows: 1,
+      })),
+    );
+    const ids = screen.getAllByRole('textbox').map((input) => input.getAttribute('id'));
+    expect(ids.map((id) => document.querySelector(`label[for="${id}"]`)?.textContent)).toEqual(
+      Array.from({ length: count }, (_, index) => `Pytanie ${index + 1}`),
+    );
+    for (const position of [ROWS_PER_SLICE, ROWS_PER_SLICE + 1, count]) {
+      await userEvent.type(screen.getByLabelText(`Pytanie ${position}`), `odp ${position}`);
+    }
+    expect((await saveDraft()).data).toEqual({
+      [`q${ROWS_PER_SLICE}`]: `odp ${ROWS_PER_SLICE}`,
+      [`q${ROWS_PER_SLICE + 1}`]: `odp ${ROWS_PER_SLICE + 1}`,
+      [`q${count}`]: `odp ${count}`,
+    });
   });
 });
 
