@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError } from 'shared-ui/schemas';
-import {
-  apiKeyList,
-  createApiKeyBody,
-  createdApiKey,
-  deleteApiKeyQuery,
-} from 'shared-ui/schemas/api-keys';
+import { apiKeyList, createApiKeyBody, createdApiKey, deleteApiKeyQuery } from 'shared-ui/schemas/api-keys';
 import { signedInPerson } from '../auth/session-guard';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';

@@ -347,7 +347,9 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
   assert.equal(filled.scheduledExecutionStart, '2026-06-10T09:00:00.000Z');
   assert.equal(filled.scheduledExecutionEnd, '2026-06-10T11:00:00.000Z');
   assert.equal(filled.editableUntil, minutes(15).toISOString());
-  const open = pagedResponse(scheduledForm).parse((await call('GET', '/api/v2/forms/scheduled', anna)).json());
+  const open = pagedResponse(scheduledForm).parse(
+    (await call('GET', '/api/v2/forms/scheduled', anna)).json(),
+  );
   assert.deepEqual(
     open.content.map((slot) => [slot.id, slot.filledBy?.id, slot.editableUntil]),
     [[annaToday.id, ids.anna, minutes(15).toISOString()]],

@@ -10,7 +10,9 @@ export const apiKeysQuery = (client: ApiClient) =>
 
 /** A key valid for 100 years from now (the specification's validity, chosen by the client). */
 export async function createApiKey(client: ApiClient, label: string) {
-  return createdApiKey.parse((await client.post('/employees/v1/tokens', { label, expires: apiKeyExpiry() })).data);
+  return createdApiKey.parse(
+    (await client.post('/employees/v1/tokens', { label, expires: apiKeyExpiry() })).data,
+  );
 }
 
 export async function deleteApiKey(client: ApiClient, tokenId: number): Promise<void> {

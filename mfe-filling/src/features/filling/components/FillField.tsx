@@ -82,7 +82,8 @@ export const FillField = memo(function FillField({ entry }: { entry: ModelField 
   const withAlternative = hasAlternativeAnswer(field);
   // A read-only view marks a field left blank; there the answers never change.
   const unanswered =
-    readOnly && isBlank(field, value, withAlternative ? ((getValues(alternativeKey(key)) as string) ?? '') : '');
+    readOnly &&
+    isBlank(field, value, withAlternative ? ((getValues(alternativeKey(key)) as string) ?? '') : '');
   return (
     <FieldFrame
       inputId={inputId}
