@@ -1,5 +1,6 @@
-/** Front-end unit tests of every package (the API and browser tests have their own runners). */
-const FRONT_END = [
+/** Unit tests of the domain and of every front-end package (the API and browser tests have their own runners). */
+const PACKAGES = [
+  'domain',
   'shared-ui',
   'shell',
   'mfe-auth',
@@ -13,7 +14,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   // Form screens with many fields take seconds on a loaded 2-core CI machine.
   testTimeout: 15000,
-  roots: FRONT_END.map((pkg) => `<rootDir>/${pkg}/src`),
+  // `tools` holds the checks of the build's own rules, such as which package may import what.
+  roots: [...PACKAGES.map((pkg) => `<rootDir>/${pkg}/src`), '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   transform: {

@@ -1,23 +1,28 @@
-// API throughput as it scales out: autocannon with 50 connections against two typical reads —
-// GET /api/persons/my (the demo patient: the call of every page load) and a /results page
-// (POST /api/form_data/latest_for_projects_and_users as the owner, after filled forms were sent
-// through the API), each connection with a session of its own (bench/scale/sessions.mts) — on
-// PGlite (1 process), on PostgreSQL with 1 process, and with 2 processes behind nginx (deploy/),
-// next to a bare Fastify hello-world on the same machine (ratio).
+// API throughput against its floor: autocannon with 50 connections, each with a session of its own
+// (bench/scale/sessions.mts), against the product's typical calls — GET /api/persons/my (every page
+// load), a patient's active forms, a fill page's template read, a /results page (as the owner, after
+// filled forms were sent through the API) and a completed form's save — on PGlite (1 process), on
+// PostgreSQL with 1 process, and with 2 processes behind nginx (deploy/). Beside each, in the same
+// run and on the same database, the floor: a bare Fastify route doing one indexed query through
+// `pg` (or through an in-memory PGlite of its own for the PGlite target); every line prints its
+// ratio to that floor.
 // Usage: npm run bench:api-throughput -- [--duration 10] [--connections 50] [--filled 200]
-//   [--only hello,pglite,postgres,nginx] (nginx1: also 1 process behind nginx)
+//   [--only hello,pglite,postgres,nginx,metrics] [--calls persons,active,template,results,save]
+//   (nginx1: also 1 process behind nginx)
 // DATABASE_URL: the PostgreSQL database to create afresh for each PostgreSQL target, dropped after
 // (default postgres://postgres@127.0.0.1:5432/bench_scale). The load generator shares the machine.
 import { parseArgs } from 'node:util';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth';
 import { activeFormForPatient, signInPatient } from './fill/product-api.mts';
-import { questionnaire } from './fill/questionnaire.mts';
+import { productAnswers, questionnaire } from './fill/questionnaire.mts';
 import { submitFilledForms } from './fill/submissions.mts';
 import { runLoad, warmUp, type LoadOptions, type LoadResult } from './scale/load.mts';
+import { measureMetricsCost } from './scale/metrics-cost.mts';
 import { demoSessions } from './scale/sessions.mts';
 import {
   DEFAULT_BENCH_DATABASE_URL,
   startBehindNginx,
+  startFloor,
   startHelloWorld,
   startPglite,
   startPostgres,
@@ -29,7 +34,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     filled: { type: 'string', default: '200' },
-    only: { type: 'string', default: 'hello,pglite,postgres,nginx' },
+    only: { type: 'string', default: 'hello,pglite,postgres,nginx,metrics' },
+    calls: { type: 'string', default: 'persons,active,template,results,save' },
   },
 });
 const DURATION_S = Number(options.duration);
@@ -37,12 +43,15 @@ const CONNECTIONS = Number(options.connections);
 const FILLED = Number(options.filled);
 const FIELDS = 20;
 const ONLY = new Set(options.only.split(','));
+const CALLS = new Set(options.calls.split(','));
 const DATABASE_URL = process.env.DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 
 interface Row {
   target: string;
   call: string;
   result: LoadResult;
+  /** The floor's requests/s measured beside it. */
+  floor?: number;
 }
 
 /**
@@ -58,6 +67,7 @@ async function prepare(baseUrl: string) {
   );
   const sessionHeaders = (tokens: string[]) => tokens.map((token) => ({ [AUTH_TOKEN_HEADER]: token }));
   return {
+    formId,
     patients: sessionHeaders(await demoSessions(baseUrl, 'patient', CONNECTIONS)),
     owners: sessionHeaders(await demoSessions(baseUrl, 'owner', CONNECTIONS)),
   };
@@ -66,6 +76,42 @@ async function prepare(baseUrl: string) {
 async function measure(options: LoadOptions): Promise<LoadResult> {
   await warmUp(options);
   return runLoad(options);
+}
+
+/** The product's calls measured on each target, by `--calls` name. */
+function productCalls(url: string, { formId, patients, owners }: Awaited<ReturnType<typeof prepare>>) {
+  const save = { formId, ...productAnswers(questionnaire(FIELDS), 1) };
+  return [
+    { name: 'persons', call: 'GET /api/persons/my', url: `${url}/api/persons/my`, sessions: patients },
+    {
+      name: 'active',
+      call: 'GET /api/v2/forms/active',
+      url: `${url}/api/v2/forms/active`,
+      sessions: patients,
+    },
+    {
+      name: 'template',
+      call: 'GET /api/form_template/:id',
+      url: `${url}/api/form_template/${formId}`,
+      sessions: patients,
+    },
+    {
+      name: 'results',
+      call: 'POST …/latest_for_projects_and_users',
+      url: `${url}/api/form_data/latest_for_projects_and_users`,
+      method: 'POST' as const,
+      body: '{}',
+      sessions: owners,
+    },
+    {
+      name: 'save',
+      call: 'POST /api/form_data/ (completed)',
+      url: `${url}/api/form_data/?draft=false`,
+      method: 'POST' as const,
+      body: JSON.stringify(save),
+      sessions: patients,
+    },
+  ].filter(({ name }) => CALLS.has(name));
 }
 
 async function measureTarget(name: string, start: () => Promise<Target>, rows: Row[]) {
@@ -80,23 +126,25 @@ async function measureTarget(name: string, start: () => Promise<Target>, rows: R
       });
       return;
     }
-    const { patients, owners } = await prepare(target.url);
+    const prepared = await prepare(target.url);
+    // On the same database, while the API is up but idle.
+    const floor = await startFloor(target.databaseUrl);
+    let floorResult: LoadResult;
+    try {
+      floorResult = await measure({ ...base, url: `${floor.url}/` });
+    } finally {
+      await floor.stop();
+    }
     rows.push({
       target: target.label,
-      call: 'GET /api/persons/my',
-      result: await measure({ ...base, url: `${target.url}/api/persons/my`, headersPerConnection: patients }),
+      call: floor.label,
+      result: floorResult,
+      floor: floorResult.requestsPerSecond,
     });
-    rows.push({
-      target: target.label,
-      call: 'POST …/latest_for_projects_and_users',
-      result: await measure({
-        ...base,
-        url: `${target.url}/api/form_data/latest_for_projects_and_users`,
-        method: 'POST',
-        headersPerConnection: owners,
-        body: '{}',
-      }),
-    });
+    for (const { call, url, method, body, sessions } of productCalls(target.url, prepared)) {
+      const result = await measure({ ...base, url, method, body, headersPerConnection: sessions });
+      rows.push({ target: target.label, call, result, floor: floorResult.requestsPerSecond });
+    }
   } finally {
     await target.stop();
   }
@@ -119,18 +167,27 @@ for (const [name, start] of targets) {
 
 const hello = rows.find((row) => row.call === 'GET /')?.result.requestsPerSecond;
 const cell = (text: string, width: number) => text.padStart(width);
+const ratio = (value: number, to: number | undefined) => (to ? (value / to).toFixed(2) : '–');
 console.log(
   `\nAPI throughput, autocannon -c ${CONNECTIONS} for ${DURATION_S} s per line (after a warm-up), ` +
     `${FILLED} filled forms of a ${FIELDS}-field form; load generator on the same machine:`,
 );
 console.log(
-  `  ${'target'.padEnd(44)} ${'call'.padEnd(36)} ${cell('req/s', 8)} ${cell('× hello', 8)} ${cell('p50 ms', 7)} ${cell('p99 ms', 7)} ${cell('errors', 7)}`,
+  `  ${'target'.padEnd(44)} ${'call'.padEnd(42)} ${cell('req/s', 8)} ${cell('× floor', 8)} ${cell('× hello', 8)} ` +
+    `${cell('p50 ms', 7)} ${cell('p99 ms', 7)} ${cell('errors', 7)}`,
 );
-for (const { target, call, result } of rows) {
-  const ratio = hello ? (result.requestsPerSecond / hello).toFixed(2) : '–';
+for (const { target, call, result, floor } of rows) {
   console.log(
-    `  ${target.padEnd(44)} ${call.padEnd(36)} ${cell(result.requestsPerSecond.toFixed(0), 8)} ${cell(ratio, 8)} ` +
+    `  ${target.padEnd(44)} ${call.padEnd(42)} ${cell(result.requestsPerSecond.toFixed(0), 8)} ` +
+      `${cell(ratio(result.requestsPerSecond, floor), 8)} ${cell(ratio(result.requestsPerSecond, hello), 8)} ` +
       `${cell(String(result.p50), 7)} ${cell(String(result.p99), 7)} ${cell(String(result.errors), 7)}`,
+  );
+}
+if (ONLY.has('metrics')) {
+  const cost = await measureMetricsCost();
+  console.log(
+    `\nMetrics per request (app.inject of a minimal route, fastest of 12 rounds): ${cost.without.toFixed(1)} µs without, ` +
+      `${cost.with.toFixed(1)} µs with: ${(cost.with - cost.without).toFixed(1)} µs for the metrics.`,
   );
 }
 if (rows.some((row) => row.result.errors > 0)) process.exitCode = 1;

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { FieldDataType, FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
-import type { FormPayload } from 'shared-ui/schemas/forms';
+import type { FieldDataType, FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { buildApp } from '../api/src/app.ts';
-import { hashPassword } from '../api/src/auth/passwords.ts';
-import { loadConfig } from '../api/src/config.ts';
+import { hashPassword } from '../api/src/accounts/passwords.ts';
+import { loadConfig } from '../api/src/core/config.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import type { Database } from '../api/src/db/schema.ts';
 
@@ -24,9 +24,24 @@ const BUDGET_MS = 200;
 
 /** A field of each kind the palette offers, configured as the editor would. */
 function field(index: number): TemplateField {
-  const kinds: FieldDataType[] = ['TEXT', 'NUMBER', 'DICTIONARY', 'DATE', 'FILE', 'TIME', 'TEXTAREA', 'LOCATION'];
+  const kinds: FieldDataType[] = [
+    'TEXT',
+    'NUMBER',
+    'DICTIONARY',
+    'DATE',
+    'FILE',
+    'TIME',
+    'TEXTAREA',
+    'LOCATION',
+  ];
   const type = kinds[index % kinds.length]!;
-  const base = { id: `field-${index}`, type, label: `Pytanie ${index + 1}`, text: 'Podpowiedź', required: index % 2 === 0 };
+  const base = {
+    id: `field-${index}`,
+    type,
+    label: `Pytanie ${index + 1}`,
+    text: 'Podpowiedź',
+    required: index % 2 === 0,
+  };
   switch (type) {
     case 'TEXT':
       return { ...base, size: 200, maxRows: 1 };
@@ -39,7 +54,9 @@ function field(index: number): TemplateField {
         decimalDigitNumber: 2,
         minValue: 0,
         maxValue: 300,
-        fieldRules: [{ operator: 'BETWEEN', arg1: 100, arg2: 200, color: '#ff0000', text: 'Za wysoko', weight: 2 }],
+        fieldRules: [
+          { operator: 'BETWEEN', arg1: 100, arg2: 200, color: '#ff0000', text: 'Za wysoko', weight: 2 },
+        ],
       };
     case 'DICTIONARY':
       return {
@@ -64,10 +81,17 @@ function payload(fields: number, name: string): FormPayload {
   for (let index = 0; index < fields; index += FIELDS_PER_ROW) {
     children.push({
       type: 'ROW',
-      children: Array.from({ length: Math.min(FIELDS_PER_ROW, fields - index) }, (_, offset) => field(index + offset)),
+      children: Array.from({ length: Math.min(FIELDS_PER_ROW, fields - index) }, (_, offset) =>
+        field(index + offset),
+      ),
     });
   }
-  return { name, description: 'Ankieta do pomiaru', layoutElementObject: { type: 'FORM', children }, allowDrafting: true };
+  return {
+    name,
+    description: 'Ankieta do pomiaru',
+    layoutElementObject: { type: 'FORM', children },
+    allowDrafting: true,
+  };
 }
 
 async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
@@ -79,7 +103,10 @@ async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    options: `-c search_path=${schema}`,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -137,7 +164,8 @@ async function timed(method: 'POST' | 'PUT', url: string, expected: number) {
   const started = performance.now();
   const response = await app.inject({ method, url, headers, payload: body });
   const ms = performance.now() - started;
-  if (response.statusCode !== expected) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== expected)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return { ms, id: response.json<{ id: number }>().id };
 }
 
@@ -153,7 +181,8 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const line = (label: string, values: number[]) =>
   `  ${label}: median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
@@ -163,7 +192,11 @@ console.log(
 console.log(line('create (POST /api/forms)', creates));
 console.log(line('update (PUT /api/forms/{id})', updates));
 const worst = Math.max(percentile(creates, 0.95), percentile(updates, 0.95));
-console.log(worst <= BUDGET_MS ? `  within the ${BUDGET_MS} ms budget (p95)` : `  OVER BUDGET: p95 above ${BUDGET_MS} ms`);
+console.log(
+  worst <= BUDGET_MS
+    ? `  within the ${BUDGET_MS} ms budget (p95)`
+    : `  OVER BUDGET: p95 above ${BUDGET_MS} ms`,
+);
 
 await app.close();
 await close();

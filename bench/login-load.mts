@@ -10,7 +10,7 @@
 // DATABASE_URL: the PostgreSQL database to create afresh, dropped after
 // (default postgres://postgres@127.0.0.1:5432/bench_scale).
 import { parseArgs } from 'node:util';
-import { AUTH_TOKEN_HEADER, toPatientLoginBody } from 'shared-ui/schemas/auth';
+import { AUTH_TOKEN_HEADER, toPatientLoginBody } from '@formularze/domain/schemas/auth';
 import { DEMO, DEMO_PASSWORD } from '../e2e/src/session.ts';
 import { signInPatient } from './fill/product-api.mts';
 import { percentile } from './fill/submissions.mts';

@@ -55,3 +55,35 @@ export async function postgresAnswers(databaseUrl: string): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
+
+/** The API's runtime role (api/src/db/scoped-dialect.ts APP_ROLE), which the migrations grant. */
+const APP_ROLE = 'formularze_app';
+
+/**
+ * Lets the API's runtime role log in with `password` (creating it, as the migrations would, when
+ * missing) and answers the database address to log in as it (APP_DATABASE_URL). Logged in as
+ * itself, neither superuser nor owner, its SQL can no more `RESET ROLE` to the owner than widen
+ * its row-level security scope (migration 0040).
+ */
+export async function ensureAppLogin(databaseUrl: string, password: string): Promise<string> {
+  const { client } = maintenanceClient(databaseUrl);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ literal: string }>('select quote_literal($1) as literal', [
+      password,
+    ]);
+    const literal = rows[0]!.literal;
+    await client.query(`
+      do $$ begin
+        create role ${APP_ROLE} login password ${literal};
+      exception when duplicate_object or unique_violation then
+        alter role ${APP_ROLE} login password ${literal};
+      end $$`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(databaseUrl);
+  url.username = APP_ROLE;
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}

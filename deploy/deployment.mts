@@ -6,8 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './database.mts';
+import { ensureAppLogin, ensureDatabase } from './database.mts';
 import { ensureNginx, startNginx, type RunningNginx } from './nginx.mts';
+
+/** Redis on this machine, where rate limits are counted unless REDIS_URL names another. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,7 +74,8 @@ function run(
 
 /**
  * CAPTCHA_HMAC_KEY and API_KEY_ENCRYPTION_KEY must be equal in every process; unless given, they
- * are made once and kept in the run folder (mode 0600), so restarts keep accepting old keys.
+ * are made once and kept in the run folder (mode 0600), so restarts keep accepting old keys; so is
+ * the runtime role's database password.
  */
 function sharedKeys(runDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const file = path.join(runDir, 'shared-keys.json');
@@ -83,11 +87,14 @@ function sharedKeys(runDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
       CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
       API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     };
-    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   }
+  // Added to a run folder made before the API logged in as its own role.
+  keys.APP_DATABASE_PASSWORD ??= randomBytes(24).toString('hex');
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return {
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY || keys.CAPTCHA_HMAC_KEY,
     API_KEY_ENCRYPTION_KEY: env.API_KEY_ENCRYPTION_KEY || keys.API_KEY_ENCRYPTION_KEY,
+    APP_DATABASE_PASSWORD: keys.APP_DATABASE_PASSWORD,
   };
 }
 
@@ -161,14 +168,26 @@ export async function startDeployment(options: DeploymentOptions): Promise<Runni
     log(`Created the database ${new URL(options.databaseUrl).pathname.slice(1)}.`);
   }
   const extraEnv = options.env ?? {};
+  const keys = sharedKeys(runDir, { ...process.env, ...extraEnv });
+  // The API's queries log in as the runtime role, not as the owner that migrates (DATABASE_URL).
+  const appDatabaseUrl =
+    extraEnv.APP_DATABASE_URL ||
+    process.env.APP_DATABASE_URL ||
+    (await ensureAppLogin(options.databaseUrl, keys.APP_DATABASE_PASSWORD!));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // nginx on this machine is the one proxy whose X-Forwarded-* headers count.
     TRUST_PROXY: '127.0.0.1',
+    // One count of each rate limit for both processes (each counts alone while Redis is away).
+    REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL,
     UPLOADS_DIR: path.join(runDir, 'uploads'),
     ...extraEnv,
-    ...sharedKeys(runDir, { ...process.env, ...extraEnv }),
+    // Links in messages lead to nginx, never to one process's own port.
+    PUBLIC_URL: extraEnv.PUBLIC_URL || process.env.PUBLIC_URL || `http://localhost:${options.port}`,
+    CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY,
+    API_KEY_ENCRYPTION_KEY: keys.API_KEY_ENCRYPTION_KEY,
     DATABASE_URL: options.databaseUrl,
+    APP_DATABASE_URL: appDatabaseUrl,
     DEPLOYMENTS_DIR: deploymentsDir,
   };
 

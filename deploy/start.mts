@@ -1,6 +1,7 @@
 // `npm run start:scale` (node --import tsx deploy/start.mts): the reference deployment on this
 // machine — nginx on PORT (8080) balancing two API processes (API_PORTS, 8081,8082) on one PostgreSQL
-// database (DATABASE_URL, postgres://postgres@127.0.0.1:5432/formularze). It installs nginx when
+// database (DATABASE_URL, postgres://postgres@127.0.0.1:5432/formularze), counting rate limits in
+// Redis (REDIS_URL, redis://127.0.0.1:6379). It installs nginx when
 // missing, builds what changed, migrates, deploys the remotes that have none, seeds the demo once,
 // prints the address and stops everything on Ctrl-C or SIGTERM.
 // RUN_DIR (data/scale) holds nginx's files, each process's DATA_DIR and the shared uploads;

@@ -2,7 +2,7 @@
 // then the built-in help files (help/dist) when their sources changed.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_PACKAGES, needsBuild, newestSource, root, run } from './lib.mjs';
+import { FRONT_END_PACKAGES, markBuilt, needsBuild, newestSource, root, run } from './lib.mjs';
 
 const all = process.argv.includes('--all');
 const stale = FRONT_END_PACKAGES.filter((pkg) => all || needsBuild(pkg));
@@ -13,6 +13,7 @@ if (stale.length === 0) {
   const scope = stale.flatMap((pkg) => ['--scope', pkg]);
   const code = await run('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scope]);
   if (code !== 0) process.exit(code);
+  stale.forEach(markBuilt);
 }
 
 const helpMarker = path.join(root, 'help', 'dist', '.built');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,20 +13,25 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Runs a command, streaming its output and also returning it, for reading a test runner's summary. */
-export function runCapturing(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output and also returning it, for reading a test runner's summary.
+ * `write` replaces the plain streaming to this process's stdout and stderr.
+ */
+export function runCapturing(command, args, { write, ...options } = {}) {
+  const toStdout = write?.stdout ?? ((chunk) => process.stdout.write(chunk));
+  const toStderr = write?.stderr ?? ((chunk) => process.stderr.write(chunk));
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      toStdout(chunk);
     });
-    child.stderr.on('data', (chunk) => {
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      toStderr(chunk);
     });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -45,11 +50,24 @@ export function newestSource(dirs) {
   return newest;
 }
 
-/** True when `pkg/dist` is missing or older than the package's (or shared-ui's, or the build config's) sources. */
+/** The file whose time says when `pkg` was last built. */
+const builtMarker = (pkg) =>
+  path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+/**
+ * Records that `pkg` was just built. Webpack leaves an unchanged output file untouched, so without
+ * this a package whose change did not alter its output would look stale forever.
+ */
+export function markBuilt(pkg) {
+  const now = new Date();
+  utimesSync(builtMarker(pkg), now, now);
+}
+
+/** True when `pkg/dist` is missing or older than the package's (or the shared packages', or the build config's) sources. */
 export function needsBuild(pkg) {
-  const index = path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const index = builtMarker(pkg);
   if (!existsSync(index)) return true;
-  const sources = [pkg, 'shared-ui', 'tools/webpack'].map((dir) => path.join(root, dir));
+  const sources = [pkg, 'domain', 'shared-ui', 'tools/webpack'].map((dir) => path.join(root, dir));
   return newestSource(sources) > statSync(index).mtimeMs;
 }
 

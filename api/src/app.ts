@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -11,45 +12,45 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { installPolishErrors } from '@formularze/domain/schemas/polish-errors';
 import { apiKeysRoutes } from './api-keys/api-keys-routes';
 import { accessControl } from './auth/access-control';
-import { systemClock, type Clock } from './auth/clock';
-import { loginRoutes } from './auth/login-routes';
-import { recoveryRoutes } from './auth/recovery-routes';
-import { ownerRoutes } from './auth/owner-routes';
-import type { Config } from './config';
+import { systemClock, type Clock } from './core/clock';
+import { authRoutes } from './auth';
+import type { Config } from './core/config';
 import type { Database } from './db/schema';
-import { handleError } from './http/error-handler';
-import { refuseUnstorableText } from './http/unstorable-text';
-import { mediaPlugin } from './media/media-plugin';
+import { acceptEmptyJsonBody } from './core/http/empty-json-body';
+import { handleError } from './core/http/error-handler';
+import { refuseMultipartWithoutBoundary } from './core/http/multipart-boundary';
+import { redisRateLimits } from './core/http/rate-limit-store';
+import { refuseUnstorableText } from './core/http/unstorable-text';
+import { mediaPlugin } from './media';
 import { operatorRoutes } from './operator/operator-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
-import { personsRoutes } from './persons/persons-routes';
-import { profileRoutes } from './persons/profile-routes';
-import { registrationPlugin, type RegistrationPluginOptions } from './registration/registration-plugin';
+import { personsPlugin } from './persons';
+import { registrationPlugin, type RegistrationPluginOptions } from './registration';
 import { createManifestVerifier, type ManifestVerifier } from './remotes/manifest-verifier';
 import { registryRoutes } from './remotes/registry-routes';
+import { readinessGate } from './system/readiness';
 import { systemRoutes } from './system/system-routes';
-import { termsRoutes } from './terms/terms-routes';
-import { termsManagementRoutes } from './terms/terms-management-routes';
+import { termsPlugin } from './terms';
 import { settingsRoutes } from './settings/settings-routes';
-import { webPlugin } from './web/web-plugin';
+import { webPlugin } from './web';
 import { securityHeaders } from './web/security-headers';
-import { adminPlugin } from './admin/admin-plugin';
+import { adminPlugin } from './admin';
 import { membersRoutes } from './members/members-routes';
-import { formsPlugin } from './forms/forms-plugin';
+import { metricsPlugin } from './metrics';
+import { formsPlugin } from './forms';
 import { filledDataRoutes } from './filled-data/filled-data-routes';
-import { resultsRoutes } from './results/results-routes';
-import { personOverviewRoutes } from './results/person-overview-routes';
+import { resultsPlugin } from './results';
 import { resultsCsvRoutes } from './results-csv/results-csv-routes';
-import { projectsRoutes } from './projects/projects-routes';
-import { UploadStorage } from './uploads/upload-storage';
+import { projectsPlugin } from './projects';
+import { UploadStorage } from './filled-data/upload-storage';
 import { uploadsRoutes } from './uploads/uploads-routes';
 import { cartRoutes } from './cart/cart-routes';
 
 // Validation messages reach Polish users (the schemas' own messages already are Polish).
-z.config(z.locales.pl());
+installPolishErrors();
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -65,6 +66,8 @@ export interface AppOptions {
   registration?: Pick<RegistrationPluginOptions, 'captchaDifficulty' | 'events' | 'channelTimeoutMs'>;
   /** The largest file a filler may upload; MAX_UPLOAD_BYTES unless a test lowers it. */
   maxUploadBytes?: number;
+  /** How often the process checks it is ready, refusing requests while it is not; unset: never. */
+  readinessIntervalMs?: number;
 }
 
 export async function buildApp({
@@ -76,6 +79,7 @@ export async function buildApp({
   clock = systemClock,
   registration,
   maxUploadBytes,
+  readinessIntervalMs,
 }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -86,13 +90,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  acceptEmptyJsonBody(app);
   // Text PostgreSQL cannot store is refused at the edge, before it reaches any query.
   app.addHook('preValidation', refuseUnstorableText);
+  app.addHook('preValidation', refuseMultipartWithoutBoundary);
 
   // First, so that its onRoute hook sees (and refuses or guards) every route registered after it.
-  await app.register(accessControl, { db, operatorToken });
+  await app.register(accessControl, {
+    db,
+    operatorToken,
+    // Other processes on a PostgreSQL server change callers too; PGlite serves this process alone.
+    callerChangesUrl: config.databaseUrl && (config.appDatabaseUrl ?? config.databaseUrl),
+  });
   // Before every route, so that every answer (refusals and errors too) carries them.
   await app.register(securityHeaders);
+  await app.register(metricsPlugin, { db, operatorToken });
+  if (readinessIntervalMs) await app.register(readinessGate, { db, intervalMs: readinessIntervalMs });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -100,8 +113,13 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  // Only routes that set `config.rateLimit` (http/rate-limits.ts) are limited.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes that set `config.rateLimit` (core/http/rate-limits.ts) are limited; with Redis, the
+  // counts are shared by every API process.
+  const sharedLimits = config.redisUrl ? redisRateLimits(config.redisUrl, app.log) : undefined;
+  if (sharedLimits) app.addHook('onClose', sharedLimits.close);
+  await app.register(fastifyRateLimit, { global: false, ...sharedLimits?.options });
+  // Read by the routes that honour a developer's remote overrides (remotes/dev-overrides.ts).
+  await app.register(fastifyCookie);
   // Before the routes: only routes declared with `websocket: true` upgrade (registration channel).
   await app.register(fastifyWebsocket);
   // Uploads (avatars): one file per request; routes read parts themselves with tighter limits.
@@ -110,15 +128,11 @@ export async function buildApp({
   });
 
   await app.register(systemRoutes, { db, config });
-  await app.register(ownerRoutes, { db });
-  await app.register(loginRoutes, { db, clock });
-  await app.register(recoveryRoutes, { db, config, clock });
-  await app.register(personsRoutes, { db });
-  await app.register(termsRoutes, { db });
-  await app.register(termsManagementRoutes, { db, config });
+  await app.register(authRoutes, { db, config, clock });
+  await app.register(personsPlugin, { db, config });
+  await app.register(termsPlugin, { db, config });
   await app.register(settingsRoutes, { db });
-  await app.register(profileRoutes, { db, config });
-  await app.register(organizationsRoutes, { db });
+  await app.register(organizationsRoutes, { db, config });
   await app.register(apiKeysRoutes, { db, config });
   await app.register(registrationPlugin, { db, config, ...registration });
   await app.register(mediaPlugin, { config });
@@ -129,11 +143,10 @@ export async function buildApp({
   await app.register(formsPlugin, { db, clock });
   const uploads = new UploadStorage(config.uploadsDir);
   await app.register(filledDataRoutes, { db, clock, uploads });
-  await app.register(resultsRoutes, { db });
-  await app.register(personOverviewRoutes, { db });
+  await app.register(resultsPlugin, { db });
   await app.register(resultsCsvRoutes, { db });
   await app.register(uploadsRoutes, { db, storage: uploads, clock, maxUploadBytes });
-  await app.register(projectsRoutes, { db, clock });
+  await app.register(projectsPlugin, { db, clock });
   await app.register(cartRoutes, { db, clock });
   await app.register(webPlugin, { db, config });
   return app;

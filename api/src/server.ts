@@ -1,105 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { seedDemo } from './accounts/seed';
-import { buildApp } from './app';
-import { systemClock } from './auth/clock';
-import { ConfigError, loadConfig } from './config';
-import { openDatabases } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { startBackgroundJobs } from './jobs/runner';
-import { createLogger } from './logs/logger';
-import { startOutboxDelivery } from './outbox/delivery';
-import { unsharedSecrets } from './unshared-settings';
-import { createTransport } from './outbox/transports';
-import { openingSealedBodies } from './outbox/sealed-bodies';
-import { resolveApiKeyEncryptionKey } from './api-keys/encryption-key';
-import { createTokenCipher } from './api-keys/token-cipher';
-import { isProcessAlive, readServerInfo, removeServerInfo, writeServerInfo } from './operator/server-info';
-
-async function main(): Promise<void> {
-  const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
-  await mkdir(config.deploymentsDir, { recursive: true });
-
-  // PGlite's files must never be opened by two processes; the server.json of a live server says one is running.
-  const running = await readServerInfo(config.dataDir);
-  if (running && running.pid !== process.pid && isProcessAlive(running.pid)) {
-    console.error(
-      `Another server (pid ${running.pid}, port ${running.port}) already uses ${config.dataDir}.`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-
-  const logger = createLogger(config);
-  const unshared = unsharedSecrets(config);
-  if (unshared.length) {
-    logger.warn(
-      { variables: unshared },
-      'several API processes on this database need these set to the same value in each (their defaults are per data folder)',
-    );
-  }
-  // Migrations and the seed as the tables' owner; everything after as formularze_app, under
-  // row-level security in each request's tenant scope.
-  const databases = await openDatabases(config);
-  const applied = await migrateToLatest(databases.owner);
-  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  if (config.seedDemo && (await seedDemo(databases.owner, { password: config.demoPassword })).created) {
-    logger.info('demo organization and accounts created (password: DEMO_PASSWORD)');
-  }
-  const db = databases.app;
-
-  const token = randomBytes(32).toString('hex');
-  const app = await buildApp({ db, config, logger, operatorToken: token });
-  await app.listen({ host: config.host, port: config.port });
-  const { port } = app.server.address() as AddressInfo;
-  await writeServerInfo(config.dataDir, {
-    pid: process.pid,
-    port,
-    token,
-    startedAt: new Date().toISOString(),
-  });
-  logger.info(`Formularze is running at http://localhost:${port}`);
-  // Mail and SMS to users leave through the outbox; every API process runs a worker (they never
-  // send one message twice: FOR UPDATE SKIP LOCKED).
-  const stopDelivery = startOutboxDelivery(db, {
-    transport: openingSealedBodies(
-      createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger }),
-      createTokenCipher(await resolveApiKeyEncryptionKey(config)),
-    ),
-    clock: systemClock,
-    logger,
-  });
-  // MISSED slots, fill reminders and webhook calls; safe in every process (claimed rows, unique keys).
-  const stopJobs = startBackgroundJobs(db, {
-    clock: systemClock,
-    logger,
-    intervalMs: config.jobsIntervalMs,
-  });
-
-  const shutdown = async (signal: NodeJS.Signals) => {
-    logger.info({ signal }, 'shutting down');
-    await removeServerInfo(config.dataDir);
-    await stopJobs();
-    await stopDelivery();
-    await app.close();
-    await databases.destroy();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, (received) =>
-      shutdown(received).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'unclean shutdown');
-          process.exit(1);
-        },
-      ),
-    );
-  }
+// The API server's entry. Tracing, when asked for, must patch `http` and `pg` as they are first
+// imported: it starts before the server's modules are loaded, and without OTEL_EXPORTER_OTLP_ENDPOINT
+// nothing of OpenTelemetry is loaded at all.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import('./tracing/tracing');
+  startTracing();
 }
+await import('./main');
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+// A module, for the top-level awaits above.
+export {};

@@ -1,8 +1,8 @@
 // The product's side of the fill benchmarks, through its public API as the demo people would do it:
 // the owner creates the questionnaire, puts it in the demo project, assigns the demo patient and
 // activates it; the patient signs in.
-import { addDays } from 'shared-ui/schemas/forms';
-import { AUTH_TOKEN_HEADER, toPatientLoginBody } from 'shared-ui/schemas/auth';
+import { addDays } from '@formularze/domain/schemas/forms';
+import { AUTH_TOKEN_HEADER, toPatientLoginBody } from '@formularze/domain/schemas/auth';
 import { DEMO_PROJECT } from '../../api/src/accounts/seed.ts';
 import { DEMO, DEMO_PASSWORD } from '../../e2e/src/session.ts';
 import { productForm, type Question } from './questionnaire.mts';

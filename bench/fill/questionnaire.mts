@@ -3,8 +3,8 @@
 // page. The mix repeats every 20 fields: 8 single choices of 5 options (40%), 4 text fields (20%),
 // 4 numbers with a minimum and a maximum (20%), 2 dates (10%) and 2 multiple choices (10%); the cycle
 // puts a text field at position 150 and a single choice at position 100, the two fields measured.
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import type { FormPayload } from 'shared-ui/schemas/forms';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 
 export type QuestionKind = 'single' | 'text' | 'number' | 'date' | 'multiple';
 

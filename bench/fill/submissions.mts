@@ -3,7 +3,7 @@
 // each acknowledged submission is remembered, so a benchmark can look for it in the database.
 import http from 'node:http';
 import pg from 'pg';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth';
 import { productAnswers, questionnaire } from './questionnaire.mts';
 
 export interface JsonClient {

@@ -3,7 +3,7 @@
 // row (its last_seen_at), which no real crowd of users does. Each login comes from its own client
 // address (X-Forwarded-For, trusted from 127.0.0.1 as behind nginx: TRUST_PROXY), so the
 // per-address rate limit of the login routes lets them all in.
-import { toPatientLoginBody } from 'shared-ui/schemas/auth';
+import { toPatientLoginBody } from '@formularze/domain/schemas/auth';
 import { DEMO, DEMO_PASSWORD } from '../../e2e/src/session.ts';
 
 const LOGINS_AT_ONCE = 4;

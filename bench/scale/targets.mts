@@ -3,10 +3,11 @@
 // reference deployment (nginx + API processes on PostgreSQL, deploy/). The API serves no front end
 // here (apiOnly / no remotes): these benchmarks call the API only.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase } from '../../deploy/database.mts';
+import { dropDatabase, ensureAppLogin, ensureDatabase } from '../../deploy/database.mts';
 import { startDeployment, type ApiProcess, type RunningDeployment } from '../../deploy/deployment.mts';
 import { freePort, repoRoot, startProduct } from '../../e2e/src/product.ts';
 
@@ -27,20 +28,20 @@ const API_ENV = { LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_scale';
 
-/** A bare Fastify app answering `GET /` with a small JSON, in its own process like the API. */
-export async function startHelloWorld(): Promise<Target> {
+/** A script of bench/scale/ serving on a free port in its own process, like the API. */
+async function startBareServer(script: string, label: string, env: NodeJS.ProcessEnv = {}): Promise<Target> {
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'bench/scale/hello-server.mts'], {
+  const child = spawn('node', ['--import', 'tsx', `bench/scale/${script}`], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`hello-server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
   return {
-    label: 'bare Fastify hello-world, 1 process',
+    label,
     url: `http://127.0.0.1:${port}`,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -50,6 +51,21 @@ export async function startHelloWorld(): Promise<Target> {
   };
 }
 
+/** A bare Fastify app answering `GET /` with a small JSON, in its own process like the API. */
+export const startHelloWorld = () =>
+  startBareServer('hello-server.mts', 'bare Fastify hello-world, 1 process');
+
+/**
+ * The floor: a bare Fastify route with one indexed query, through `pg.Pool` on `databaseUrl` (the
+ * database the API under test uses) or, without it, on an in-memory PGlite of its own.
+ */
+export const startFloor = (databaseUrl?: string) =>
+  databaseUrl
+    ? startBareServer('floor-server.mts', 'floor: Fastify + pg, 1 indexed query', {
+        DATABASE_URL: databaseUrl,
+      })
+    : startBareServer('floor-server.mts', 'floor: Fastify + PGlite, 1 indexed query', { DATABASE_URL: '' });
+
 export async function startPglite(): Promise<Target> {
   const product = await startProduct({ apiOnly: true, env: API_ENV });
   return { label: 'API on PGlite, 1 process', url: product.url, stop: () => product.stop() };
@@ -57,7 +73,12 @@ export async function startPglite(): Promise<Target> {
 
 export async function startPostgres(databaseUrl: string): Promise<Target> {
   await ensureDatabase(databaseUrl, { fresh: true });
-  const product = await startProduct({ apiOnly: true, env: { ...API_ENV, DATABASE_URL: databaseUrl } });
+  // As deployed: the API's queries log in as the runtime role.
+  const appDatabaseUrl = await ensureAppLogin(databaseUrl, randomBytes(24).toString('hex'));
+  const product = await startProduct({
+    apiOnly: true,
+    env: { ...API_ENV, DATABASE_URL: databaseUrl, APP_DATABASE_URL: appDatabaseUrl },
+  });
   return {
     label: 'API on PostgreSQL, 1 process',
     url: product.url,

@@ -64,7 +64,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /**
- * `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'` to read the outbox's log);
+ * `env` adds or overrides server variables (e.g. `LOG_LEVEL: 'info'`);
  * `apiOnly` serves the API alone, without building or deploying the front end;
  * `remotesOnOtherOrigin` serves the deployments folder from a plain static server on another port
  * (a CDN's stand-in, readable only by the shell's origin) and deploys with `REMOTES_BASE_URL` set to it.
@@ -94,6 +94,7 @@ export async function startProduct({
     DEPLOYMENTS_DIR: path.join(workDir, 'deployments'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    PUBLIC_URL: url,
     ...extraEnv,
   };
   let remotes: StaticServer | undefined;

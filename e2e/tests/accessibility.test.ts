@@ -194,7 +194,7 @@ const ownerScreens = (): Screen[] => [
 const platformAdminScreens = (): Screen[] => [
   filling('start', '/'),
   admin('ustawienia', '/settings'),
-  admin('uzytkownicy', '/persons'),
+  // Of no organization, the administrator has no members list (docs/adr/030).
   auth('klucze-api', '/profile/api-keys'),
 ];
 

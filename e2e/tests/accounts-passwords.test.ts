@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { resetLinkFromLog } from '../src/outbox-log.js';
+import { resetLinkFromOutbox } from '../src/outbox.js';
 import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 // Without SMTP_URL the outbox writes each message, with its link, to the server log at info level.
-const { product, browser } = productAndBrowserForSuite({ env: { LOG_LEVEL: 'info' } });
+const { product, browser } = productAndBrowserForSuite();
 
 const NEW_PASSWORD = 'Nowe#Haslo2026';
 
@@ -34,9 +34,9 @@ test('a patient asks for a link, sets a new password with it and signs in', asyn
     await page.getByText('Link do zmiany hasła został wysłany').waitFor();
     await page.waitForURL(`${product().url}/login`);
 
-    const link = await resetLinkFromLog(product().env.DATA_DIR!, 'pacjent@demo.local');
+    const link = await resetLinkFromOutbox(product().url, 'pacjent@demo.local');
     assert.equal(link.searchParams.get('role'), 'user');
-    // The link is built on the origin the request came from.
+    // The link is built on the configured origin (PUBLIC_URL), never the request's.
     assert.equal(link.origin, product().url);
     await page.goto(link.toString());
     await page.waitForURL(/\/password-set-new\/[^/?]+\?role=user$/);
@@ -66,15 +66,35 @@ test('a staff member changes the password on /password-change and signs in with 
     await page.goto(`${product().url}/password-change`);
     const area = page.locator('[data-remote="mfe-auth"]');
     await area.locator('input[autocomplete="current-password"]').fill('Zle@Haslo2026');
+    // The strength meter's bars, as painted: grey while empty, each one coloured once its rule is met.
+    const meter = area.getByRole('meter', { name: 'Siła hasła' }).first();
+    const barColours = () =>
+      meter.locator('span').evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).backgroundColor));
+    const [emptyColour] = await barColours();
     await area.locator('input[autocomplete="new-password"]').nth(0).fill(NEW_PASSWORD);
+    assert.equal(await meter.getAttribute('aria-valuetext'), 'Silne');
+    const filled = await barColours();
+    assert.equal(filled.length, 5);
+    assert.equal(new Set(filled).size, 1, filled.join(', '));
+    assert.notEqual(filled[0], emptyColour);
     await area.locator('input[autocomplete="new-password"]').nth(1).fill(NEW_PASSWORD);
     await area.getByRole('button', { name: 'Zmień hasło' }).click();
     await area.getByText('Wprowadzone aktualne hasło jest niepoprawne.').waitFor();
 
+    // §7: the change is followed by a new read of the person.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+    });
     await area.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
     await area.getByRole('button', { name: 'Zmień hasło' }).click();
     await page.getByText('Hasło zostało zmienione.').waitFor();
     await page.waitForURL(`${product().url}/`);
+    await page.waitForLoadState('networkidle');
+    const change = calls.indexOf('PUT /api/auth/change_password');
+    assert.ok(change >= 0, calls.join(', '));
+    assert.ok(calls.indexOf('GET /api/persons/my', change) > change, calls.join(', '));
   } finally {
     await context.close();
   }

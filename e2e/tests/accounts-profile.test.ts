@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
+import { apiCall, apiToken } from '../src/api.js';
 
 const { product, browser } = productAndBrowserForSuite();
 
@@ -67,5 +68,33 @@ test('the owner edits the profile, uploads an avatar, and uses an API key until 
     assert.equal(await my(), 401);
   } finally {
     await context.close();
+  }
+});
+
+test("the invoice fields of the organization's profile are of one height, a neighbour's hint notwithstanding", async () => {
+  // The welcome help was seen before: its dialog would hide the page from the checks.
+  await apiCall(
+    product().url,
+    await apiToken(product().url, DEMO.owner),
+    'PUT',
+    '/api/persons/after_first_login',
+  );
+  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await signIn(page, product().url, DEMO.owner);
+    await page.goto(`${product().url}/profile`);
+    const area = page.locator('[data-remote="mfe-auth"]');
+    await area.getByRole('tab', { name: 'Profil organizacji' }).click();
+    const heights = await Promise.all(
+      ['NIP', 'Ulica (faktura)', 'Kod pocztowy (faktura)', 'Miasto (faktura)'].map(async (label) => {
+        const input = area.getByLabel(label, { exact: true });
+        await input.waitFor();
+        // The input's frame (Fluent draws the border on the wrapper around the native input).
+        return input.evaluate((element) => element.parentElement!.getBoundingClientRect().height);
+      }),
+    );
+    assert.equal(new Set(heights).size, 1, heights.join(', '));
+  } finally {
+    await page.close();
   }
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, solveCaptcha } from '../src/session.js';
+import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn, solveCaptcha } from '../src/session.js';
+import { startStaticServer } from '../src/static-server.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 // Info level, so the server's log file holds the panel's own sign-in when the logs are downloaded.
@@ -143,4 +144,71 @@ test('the super-admin restores the previous version of a remote from the console
 
   assert.equal(await activeVersion('mfe-results'), original);
   assert.equal(await footerVersion('mfe-results'), original);
+});
+
+test("a developer's remote inside the deployed page: granted by the super-admin, for that browser only", async () => {
+  // The developer's `npm run dev -w mfe-results` on this machine, served like a dev server would.
+  const version = await activeVersion('mfe-results');
+  const devServer = await startStaticServer({
+    root: path.join(product().deploymentsDir, 'mfe-results', version),
+    allowOrigin: product().url,
+  });
+  const banner = `Wersja deweloperska: mfe-results z ${new URL(devServer.url).host}`;
+  const fromDevServer = (page: Page) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(devServer.url)) requests.push(request.url());
+    });
+    return requests;
+  };
+  const openResults = async (page: Page, { firstLogin = false } = {}) => {
+    await signIn(page, product().url, DEMO.editor);
+    if (firstLogin) await closeFirstLoginDialog(page);
+    await page.goto(`${product().url}/results`);
+    await page.locator('[data-remote="mfe-results"]').getByRole('heading').first().waitFor();
+  };
+
+  const developer = await browser().newContext();
+  const ordinary = await browser().newContext();
+  try {
+    const panel = await developer.newPage();
+    await signInToPanel(panel);
+    const area = panelArea(panel);
+    await area.getByRole('tab', { name: 'Wersje modułów' }).click();
+    const address = area.getByRole('textbox', { name: /Adres pliku remoteEntry.js/ });
+    await address.fill('https://cdn.evil.example/remoteEntry.js');
+    await area.getByRole('button', { name: 'Włącz wersję deweloperską' }).click();
+    await area.getByText('Podaj adres na tym komputerze (localhost, 127.0.0.1 lub [::1])').waitFor();
+    await address.fill(`${devServer.url}/remoteEntry.js`);
+    await area.getByRole('button', { name: 'Włącz wersję deweloperską' }).click();
+    await panel.getByText(banner).waitFor();
+
+    // In that browser, the results area now comes from the developer's server, with the banner.
+    const page = await developer.newPage();
+    const developerRequests = fromDevServer(page);
+    await openResults(page, { firstLogin: true });
+    assert.ok(
+      developerRequests.some((url) => url.endsWith('/remoteEntry.js')),
+      'remoteEntry.js came from the dev server',
+    );
+    await page.getByText(banner).waitFor();
+
+    // Any other browser ignores it, even one holding a cookie it was never given.
+    await ordinary.addCookies([{ name: 'formularze-dev-remotes', value: 'made-up', url: product().url }]);
+    const other = await ordinary.newPage();
+    const otherRequests = fromDevServer(other);
+    await openResults(other);
+    assert.deepEqual(otherRequests, []);
+    assert.equal(await other.getByText(banner).count(), 0);
+
+    // "Wyłącz" ends it for the developer's browser too.
+    await page.getByRole('button', { name: 'Wyłącz' }).click();
+    await page.waitForLoadState('load');
+    await page.locator('[data-remote="mfe-results"]').getByRole('heading').first().waitFor();
+    assert.equal(await page.getByText(banner).count(), 0);
+  } finally {
+    await developer.close();
+    await ordinary.close();
+    await devServer.close();
+  }
 });

@@ -372,3 +372,87 @@ test("a scheduled fill left open past its window shows '---', cannot be saved, a
     await context.close();
   }
 });
+
+const MULTI_FORM = 'Dziennik bólu e2e';
+
+test("a window of a 'Wielokrotnie' schedule is offered again after each fill, on the home and the active forms page", async () => {
+  const owner = await apiToken(product().url, DEMO.owner);
+  const today = todayInScheduleZone();
+  const formId = await publishForPatient(owner, {
+    name: MULTI_FORM,
+    layoutElementObject: oneNumber,
+    schedule: {
+      one: false,
+      multi: true,
+      startDate: today,
+      endDate: today,
+      timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
+    },
+  });
+  // Another form besides: with several things to do, the home page lists them instead of opening one.
+  await publishForPatient(owner, { name: 'Ankieta dodatkowa e2e', layoutElementObject: oneNumber });
+  const patient = await apiToken(product().url, DEMO.patient);
+  await call(patient, 'PUT', '/api/persons/after_first_login');
+
+  const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log('page error:', error.message));
+  const area = page.locator('[data-remote="mfe-filling"]');
+  const fillPath = new RegExp(`/formdata/fill-scheduled-test/${formId}/\\d+$`);
+  async function fillAndSend(pressure: string) {
+    await page.waitForURL(fillPath);
+    await typeInto(page, field(area, 'Ciśnienie skurczowe'), pressure);
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.waitForURL(/\/formdata\/z\/\d+\/\d+$/);
+  }
+  try {
+    await signIn(page, product().url, DEMO.patient);
+    const toFill = area.getByRole('region', { name: 'Twoje formularze do wypełnienia' });
+    await toFill.getByRole('link', { name: `WYPEŁNIJ ${MULTI_FORM}` }).click();
+    await fillAndSend('120');
+
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Start' }).click();
+    await page.waitForURL(`${product().url}/`);
+    await toFill.getByRole('link', { name: `WYPEŁNIJ ${MULTI_FORM}` }).waitFor();
+
+    await page.goto(`${product().url}/forms/active`);
+    const openSlots = area.getByRole('region', { name: 'Aktywne zaplanowane formularze' });
+    await openSlots.getByRole('link', { name: `Wypełnij ${MULTI_FORM}` }).click();
+    await fillAndSend('125');
+
+    const { content: filled } = await call<{ content: { form: { id: number } }[] }>(
+      patient,
+      'GET',
+      '/api/v2/form_data/all/my?state=COMPLETED&page=0&pageSize=100&sortBy=-completedAt',
+    );
+    assert.equal(filled.filter((one) => one.form.id === formId).length, 2);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a paused form says so when its fill page opens, before anything is typed', async () => {
+  const owner = await apiToken(product().url, DEMO.owner);
+  const formId = await publishForPatient(owner, {
+    name: 'Ankieta wstrzymana e2e',
+    layoutElementObject: oneNumber,
+  });
+  await call(owner, 'PUT', `/api/forms/${formId}/deactivate`);
+  const patient = await apiToken(product().url, DEMO.patient);
+  await call(patient, 'PUT', '/api/persons/after_first_login');
+
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  const area = page.locator('[data-remote="mfe-filling"]');
+  try {
+    await signIn(page, product().url, DEMO.patient);
+    await page.goto(`${product().url}/formdata/add/${formId}`);
+    await area.getByRole('heading', { name: 'Nie można wypełnić formularza', level: 1 }).waitFor();
+    await area.getByText('Status formularza: Wstrzymany.').waitFor();
+    assert.equal(await area.getByRole('button', { name: 'Zapisz i wyślij' }).count(), 0);
+    await area.getByRole('button', { name: 'Przejdź do aktywnych formularzy' }).click();
+    await page.waitForURL(`${product().url}/forms/active`);
+  } finally {
+    await context.close();
+  }
+});

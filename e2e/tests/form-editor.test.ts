@@ -391,7 +391,7 @@ test('an owner builds a form of every palette type with the mouse, schedules it,
   // Access starts today (§ "Form access panel"); the end follows the form's default duration.
   assert.match(
     await access.getByLabel(`Dostęp od, ${DEMO.patient.name}`).inputValue(),
-    /^\d{4}-\d{2}-\d{2}$/,
+    /^\d{2}\/\d{2}\/\d{4}$/,
   );
   const assigned = page.waitForResponse(
     (response) => response.url().includes(`/allowed_users`) && response.request().method() === 'PUT',

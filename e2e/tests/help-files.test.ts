@@ -7,8 +7,8 @@ import {
   MANUAL_FILES,
   mediaUrl,
   PATIENT_VIDEO_FILE,
-  ROUTE_OWNERS,
-} from 'shared-ui/schemas';
+  ROUTES,
+} from '@formularze/domain/schemas';
 import { apiToken } from '../src/api.js';
 import { layout, publishForm, row } from '../src/forms.js';
 import { DEMO, signIn, type DemoAccount } from '../src/session.js';
@@ -100,7 +100,7 @@ test('the build provides one PDF per audience, one per view with an instructions
   const listed = new Set(
     ((await (await fetch(`${product().url}/api/media`)).json()) as { files: string[] }).files,
   );
-  const views = [...new Set(ROUTE_OWNERS.map((owner) => instructionsFileFor(owner.prefix)))];
+  const views = [...new Set(ROUTES.map((route) => instructionsFileFor(route.path)))];
   for (const file of [...Object.values(MANUAL_FILES), ...views, PATIENT_VIDEO_FILE]) {
     assert.ok(listed.has(file), `${file} is not installed`);
   }

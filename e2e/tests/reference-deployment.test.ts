@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth';
 import { dropDatabase, postgresAnswers } from '../../deploy/database.mjs';
 import { ensureNginx } from '../../deploy/nginx.mjs';
 import { freePort, repoRoot } from '../src/product.js';
@@ -132,6 +132,42 @@ test('nginx serves the product from two API processes and static files from disk
     'remoteEntry.js came from disk, not from an API process',
   );
 });
+
+test(
+  'each process is ready and answers its own scraper; nginx never passes /metrics on',
+  { skip },
+  async () => {
+    assert.equal((await fetch(`${url}/api/ready`)).status, 200);
+    for (const port of apiPorts) {
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      assert.equal(scraped.status, 200);
+      assert.match(await scraped.text(), /^formularze_http_request_duration_seconds_count\{/m);
+    }
+    const throughNginx = await fetch(`${url}/metrics`);
+    assert.equal(throughNginx.status, 404);
+    assert.doesNotMatch(await throughNginx.text(), /formularze_/);
+  },
+);
+
+test(
+  'the two processes count one rate limit in Redis: a client is refused once it used it up',
+  { skip },
+  async () => {
+    // A client address of this run's own (nginx passes it on; the processes trust nginx alone).
+    const client = `10.${process.pid % 250}.${Date.now() % 250}.${(Date.now() >> 8) % 250}`;
+    const statuses: number[] = [];
+    for (let report = 0; report < 12; report += 1) {
+      const response = await fetch(`${url}/api/remotes/fallback-events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ remote: 'mfe-results', from: '1.1.0+aaaaaaaa', to: '1.0.0+bbbbbbbb' }),
+      });
+      statuses.push(response.status);
+    }
+    // 10 a minute per address (FALLBACK_REPORT_RATE_LIMIT), whichever process nginx chose.
+    assert.deepEqual(statuses, [...Array(10).fill(204), 429, 429]);
+  },
+);
 
 test('SIGTERM stops nginx and both API processes', { skip }, async () => {
   const exited = new Promise<number | null>((resolve) => script.once('exit', resolve));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
-import { SHELL_CONTRACT_VERSION } from 'shared-ui/contract-version';
-import { remoteContainerName, type RemoteName } from 'shared-ui/schemas/remotes';
+import { SHELL_CONTRACT_VERSION } from '@formularze/domain/contract-version';
+import { remoteContainerName, type RemoteName } from '@formularze/domain/schemas/remotes';
 import { deployBumpedRelease } from '../src/deployments.js';
 import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';

@@ -5,12 +5,12 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords, parseCsv } from '../src/csv.js';
 import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
-import { resetLinkFromLog } from '../src/outbox-log.js';
+import { resetLinkFromOutbox } from '../src/outbox.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 // The second patient's set-password link is read from the outbox's log.
-const { product, browser } = productAndBrowserForSuite({ env: { LOG_LEVEL: 'info' } });
+const { product, browser } = productAndBrowserForSuite();
 
 const call = <T>(token: string, method: string, url: string, body?: unknown) =>
   apiCall<T>(product().url, token, method, url, body);
@@ -51,7 +51,7 @@ async function addPatient(owner: string): Promise<string> {
     role: 'ROLE_USER',
     ...SECOND_PATIENT,
   });
-  const link = await resetLinkFromLog(product().env.DATA_DIR!, SECOND_PATIENT.phone);
+  const link = await resetLinkFromOutbox(product().url, SECOND_PATIENT.phone);
   const reset = await fetch(`${product().url}/api/auth/change_password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { writeHelpPdf } from './markdown-pdf.mjs';
 
 export const HELP_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Source folders of help/ and the folders of the media they become (`shared-ui/schemas/help.ts`). */
+/** Source folders of help/ and the folders of the media they become (`@formularze/domain/schemas/help.ts`). */
 export const DOCUMENT_FOLDERS = ['manuals', 'instructions'];
 export const BUILT_MARKER = '.built';
 export const VIDEO_SOURCE = path.join(HELP_ROOT, 'video', 'instrukcja.mp4');

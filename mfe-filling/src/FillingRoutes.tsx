@@ -1,45 +1,37 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'shared-ui/routing';
+import { FILLING_ROUTES } from '@formularze/domain/schemas';
+import { AreaRoutes, lazyComponent, type RoutePages } from 'shared-ui/routing';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { FillRoute } from './features/filling/components/FillRoute';
-import { FILL_PATHS } from './features/filling/fill-target';
 
-const TestKitPage = lazy(() =>
-  import('./features/cart/components/TestKitPage').then((module) => ({ default: module.TestKitPage })),
+// The start page and the fill page come with the area's first script; the rest loads when first opened.
+const TestKitPage = lazyComponent(() => import('./features/cart/components/TestKitPage'), 'TestKitPage');
+const CartPage = lazyComponent(() => import('./features/cart/components/CartPage'), 'CartPage');
+const OrdersPage = lazyComponent(() => import('./features/cart/components/OrdersPage'), 'OrdersPage');
+const ActiveFormsPage = lazyComponent(
+  () => import('./features/active-forms/components/ActiveFormsPage'),
+  'ActiveFormsPage',
 );
-const CartPage = lazy(() =>
-  import('./features/cart/components/CartPage').then((module) => ({ default: module.CartPage })),
+const SendQueuePage = lazyComponent(
+  () => import('./features/send-queue/components/SendQueuePage'),
+  'SendQueuePage',
 );
-const OrdersPage = lazy(() =>
-  import('./features/cart/components/OrdersPage').then((module) => ({ default: module.OrdersPage })),
-);
+const DetailsPage = lazyComponent(() => import('./features/details/components/DetailsPage'), 'DetailsPage');
 
-const ActiveFormsPage = lazy(() =>
-  import('./features/active-forms/components/ActiveFormsPage').then((module) => ({
-    default: module.ActiveFormsPage,
-  })),
-);
-const DetailsPage = lazy(() =>
-  import('./features/details/components/DetailsPage').then((module) => ({ default: module.DetailsPage })),
-);
+const PAGES = {
+  dashboard: <DashboardPage />,
+  activeForms: <ActiveFormsPage />,
+  sendQueue: <SendQueuePage />,
+  fillNew: <FillRoute />,
+  fillScheduled: <FillRoute />,
+  fillEdit: <FillRoute />,
+  details: <DetailsPage />,
+  savedDetails: <DetailsPage />,
+  testKit: <TestKitPage />,
+  cart: <CartPage />,
+  orders: <OrdersPage />,
+} satisfies RoutePages<typeof FILLING_ROUTES>;
 
-/** Screens of the filling area; the heavier ones load when first opened. */
+/** Screens of the filling area. */
 export function FillingRoutes() {
-  return (
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/test-kit" element={<TestKitPage />} />
-        <Route path="/shopping-cart" element={<CartPage />} />
-        <Route path="/orders" element={<OrdersPage />} />
-        {FILL_PATHS.map((path) => (
-          <Route key={path} path={path} element={<FillRoute />} />
-        ))}
-        {/* Static segments outrank parameters: these never take add, edit or fill-scheduled-test. */}
-        <Route path="/forms/active" element={<ActiveFormsPage />} />
-        <Route path="/formdata/:formDataId" element={<DetailsPage />} />
-        <Route path="/formdata/z/:formDataId/:invalidateViewAt" element={<DetailsPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <AreaRoutes routes={FILLING_ROUTES} pages={PAGES} />;
 }

@@ -1,116 +1,46 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'shared-ui/routing';
+import { RESULTS_ROUTES } from '@formularze/domain/schemas';
+import { AreaRoutes, lazyComponent, type RoutePages } from 'shared-ui/routing';
 import { LazyScoreTrend } from './features/score-trend';
 
-const ResultsPage = lazy(() =>
-  import('./features/results/components/ResultsPage').then((module) => ({ default: module.ResultsPage })),
+const ResultsPage = lazyComponent(() => import('./features/results/components/ResultsPage'), 'ResultsPage');
+const FormResultsPage = lazyComponent(
+  () => import('./features/filled-data/components/FormResultsPage'),
+  'FormResultsPage',
 );
-const FormResultsPage = lazy(() =>
-  import('./features/filled-data/components/FormResultsPage').then((module) => ({
-    default: module.FormResultsPage,
-  })),
+const FilledFormsPage = lazyComponent(
+  () => import('./features/filled-forms/components/FilledFormsPage'),
+  'FilledFormsPage',
 );
-const FilledFormsPage = lazy(() =>
-  import('./features/filled-forms/components/FilledFormsPage').then((module) => ({
-    default: module.FilledFormsPage,
-  })),
+const PersonFormsPage = lazyComponent(
+  () => import('./features/filled-forms/components/PersonFormsPage'),
+  'PersonFormsPage',
 );
-const PersonFormsPage = lazy(() =>
-  import('./features/filled-forms/components/PersonFormsPage').then((module) => ({
-    default: module.PersonFormsPage,
-  })),
+const ProjectsPage = lazyComponent(
+  () => import('./features/projects/components/ProjectsPage'),
+  'ProjectsPage',
 );
-
-const ProjectsPage = lazy(() =>
-  import('./features/projects/components/ProjectsPage').then((module) => ({ default: module.ProjectsPage })),
+const ProjectAddPage = lazyComponent(
+  () => import('./features/projects/components/ProjectFormPage'),
+  'ProjectAddPage',
 );
-const ProjectAddPage = lazy(() =>
-  import('./features/projects/components/ProjectFormPage').then((module) => ({
-    default: module.ProjectAddPage,
-  })),
-);
-const ProjectEditPage = lazy(() =>
-  import('./features/projects/components/ProjectFormPage').then((module) => ({
-    default: module.ProjectEditPage,
-  })),
+const ProjectEditPage = lazyComponent(
+  () => import('./features/projects/components/ProjectFormPage'),
+  'ProjectEditPage',
 );
 
-/** Screens of the results area; filled data, export and projects arrive with their features. */
+const PAGES = {
+  results: <ResultsPage />,
+  formResults: <ResultsPage />,
+  filledData: <FormResultsPage />,
+  personFilledData: <FormResultsPage personSection={<LazyScoreTrend />} />,
+  filledForms: <FilledFormsPage />,
+  personForms: <PersonFormsPage />,
+  projects: <ProjectsPage />,
+  projectAdd: <ProjectAddPage />,
+  projectEdit: <ProjectEditPage />,
+} satisfies RoutePages<typeof RESULTS_ROUTES>;
+
+/** Screens of the results area. */
 export function ResultsRoutes() {
-  return (
-    <Routes>
-      <Route
-        path="/results"
-        element={
-          <Suspense fallback={null}>
-            <ResultsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/results/:formId"
-        element={
-          <Suspense fallback={null}>
-            <ResultsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/formdata/all/:formId"
-        element={
-          <Suspense fallback={null}>
-            <FormResultsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/formdata/all/:formId/:personId"
-        element={
-          <Suspense fallback={null}>
-            <FormResultsPage personSection={<LazyScoreTrend />} />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/filled-forms"
-        element={
-          <Suspense fallback={null}>
-            <FilledFormsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/filled-forms/all/user/:personId"
-        element={
-          <Suspense fallback={null}>
-            <PersonFormsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/groups"
-        element={
-          <Suspense fallback={null}>
-            <ProjectsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/form_group/add"
-        element={
-          <Suspense fallback={null}>
-            <ProjectAddPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/form_group/edit/:groupId"
-        element={
-          <Suspense fallback={null}>
-            <ProjectEditPage />
-          </Suspense>
-        }
-      />
-    </Routes>
-  );
+  return <AreaRoutes routes={RESULTS_ROUTES} pages={PAGES} />;
 }

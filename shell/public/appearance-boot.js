@@ -4,7 +4,11 @@
 (function applyStoredAppearance() {
   try {
     var root = document.documentElement;
-    root.dataset.theme = localStorage.getItem('theme') === 'high-contrast' ? 'high-contrast' : 'light';
+    var highContrast = localStorage.getItem('theme') === 'high-contrast';
+    root.dataset.theme = highContrast ? 'high-contrast' : 'light';
+    // THEME_COLORS of appearance-store.ts: the browser's bar (and the installed app's title bar).
+    var bar = document.querySelector('meta[name="theme-color"]');
+    if (highContrast && bar) bar.setAttribute('content', '#000000');
     root.dataset.fontLevel = localStorage.getItem('fontLevel') || '0';
   } catch {
     // Storage blocked: the light theme applies.

@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { createApiClient } from 'shared-ui/api-client';
-import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
-import { remoteForPath } from 'shared-ui/schemas';
+import type { SessionSnapshot } from '@formularze/domain/contract';
+import { remoteForPath } from '@formularze/domain/schemas';
+import { installPolishErrors } from '@formularze/domain/schemas/polish-errors';
 import { App } from './App';
 import { createAlertStore } from './alerts/alert-store';
 import { createAppearanceStore } from './appearance/appearance-store';
@@ -17,11 +18,16 @@ import { createConfigStore } from './config/app-config';
 import { enforceRouteGuard, routeGuardFor } from './session/route-guard-runtime';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { takeEarlySessionRequest } from './session/early-session-request';
+import { forgetQueuedSendsOnLogout } from './session/send-queue-on-logout';
 import { whenIdle } from './frame/when-idle';
+import { createAppUpdate } from './frame/app-update';
+import { clearOfflineReadsOnLogout } from './offline/offline-reads';
 import type { ShellRuntime } from './frame/shell-context';
 
 /** Starts the shell. */
 export async function boot() {
+  // One setting for every copy of zod on the page (zod keeps it on globalThis): areas too.
+  installPolishErrors();
   const appearance = createAppearanceStore();
   // The client reads the token from the session at each request; the session calls the API.
   const api = createApiClient(() => session.token());
@@ -34,7 +40,7 @@ export async function boot() {
   loadCurrentArea(registry);
   const currentArea = remoteForPath(window.location.pathname);
 
-  const updateAvailable = createObservable(false);
+  const update = createAppUpdate();
   const runtime: ShellRuntime = {
     session,
     appearance,
@@ -44,7 +50,7 @@ export async function boot() {
     registry,
     api,
     statuses: createRemoteStatusStore(),
-    updateAvailable,
+    update,
     outlet: document.createElement('div'),
   };
 
@@ -74,6 +80,8 @@ export async function boot() {
   };
   session.subscribe(onSessionChange);
   onSessionChange(session.get());
+  forgetQueuedSendsOnLogout(session);
+  clearOfflineReadsOnLogout(session);
   void sessionChecked.catch(() =>
     runtime.alerts.show({ text: 'Nie udało się sprawdzić sesji. Odśwież stronę.', isError: true }),
   );
@@ -96,8 +104,18 @@ export async function boot() {
         watchRegistry({
           started: registry,
           fetchLatest: () => fetchRegistry(api),
-          onNewer: () => updateAvailable.set(true),
+          onNewer: update.offerReload,
         }),
       ),
   );
+  // Production builds only: `npm run dev` serves no worker, and one would cache a developer's builds.
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    afterFirstAreaSettles(
+      runtime.statuses,
+      () =>
+        void import('./offline/register-service-worker').then(({ registerServiceWorker }) =>
+          registerServiceWorker({ registry, update }),
+        ),
+    );
+  }
 }

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 // React Router needs these and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// fake-indexeddb clones what it stores, and jsdom has no structuredClone. Node's serializer clones
+// the plain values the page tests store; files are cloned in the storage's own tests (node environment).
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
 
 // Fluent UI measures some components (message bars, overflow); jsdom lays nothing out, so nothing changes size.
 class ResizeObserverInJsdom {
@@ -17,10 +22,13 @@ globalThis.ResizeObserver ??= ResizeObserverInJsdom;
 // open modal dialog itself hidden, and role queries no longer see it
 // (https://github.com/microsoft/fluentui/issues/33897). A browser never hides the modal it is
 // showing, so neither does the test DOM; the browser tests cover the real attribute handling.
-new MutationObserver((mutations) => {
-  for (const { target } of mutations) {
-    if (target instanceof Element && target.getAttribute('aria-modal') === 'true') {
-      target.removeAttribute('aria-hidden');
+// Tests of browser storage run in Node's environment (structuredClone, Blob, BroadcastChannel): no document.
+if (typeof document !== 'undefined') {
+  new MutationObserver((mutations) => {
+    for (const { target } of mutations) {
+      if (target instanceof Element && target.getAttribute('aria-modal') === 'true') {
+        target.removeAttribute('aria-hidden');
+      }
     }
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+}

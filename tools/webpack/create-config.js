@@ -12,18 +12,18 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { containerName } = require('./container-name');
 
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
-const sharedUiVersion = require(path.join(root, 'shared-ui/package.json')).version;
 
 /**
  * Singletons: one copy per page whatever the number of remotes. A shared module is never
  * tree-shaken, so libraries whose whole build is large are shared through a shared-ui facade
  * that re-exports only what the product uses: Fluent UI (only the two packages that hold its
  * state are shared directly: theme/portal contexts and the Griffel renderer), React Router
- * (`shared-ui/routing`) and zod (inside `shared-ui/schemas`).
+ * (`shared-ui/routing`) and zod (inside `@formularze/domain/schemas`).
  */
 const SINGLETON_PACKAGES = [
   'react',
@@ -37,11 +37,15 @@ const SINGLETON_PACKAGES = [
 ];
 
 /**
- * Subpaths of shared-ui that hold code or state every area must see once. `contract-version` is
- * deliberately absent; so is `components`: stateless, and bundled (tree-shaken) by each area, since a
- * shared module ships whole — every component with its Fluent parts — on every first paint.
+ * Subpaths of our own packages that hold code or state every area must see once, by package.
+ * `@formularze/domain/contract-version` is deliberately absent; so is `shared-ui/components`: stateless,
+ * and bundled (tree-shaken) by each area, since a shared module ships whole — every component with its
+ * Fluent parts — on every first paint.
  */
-const SHARED_UI_ENTRIES = ['schemas', 'contract', 'theme', 'remote', 'api-client', 'routing'];
+const OWN_SHARED_ENTRIES = {
+  '@formularze/domain': ['schemas', 'contract'],
+  'shared-ui': ['theme', 'remote', 'api-client', 'routing'],
+};
 
 /**
  * The shell provides every shared module eagerly, inside its entry script: each page needs them all
@@ -57,13 +61,11 @@ function sharedModules(eager) {
     const version = versionOf(pkg);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
-  for (const entry of SHARED_UI_ENTRIES) {
-    shared[`shared-ui/${entry}`] = {
-      singleton: true,
-      requiredVersion: `^${sharedUiVersion}`,
-      version: sharedUiVersion,
-      eager,
-    };
+  for (const [pkg, entries] of Object.entries(OWN_SHARED_ENTRIES)) {
+    const version = versionOf(pkg);
+    for (const entry of entries) {
+      shared[`${pkg}/${entry}`] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    }
   }
   return shared;
 }
@@ -132,6 +134,31 @@ function pageStartConfig(packageDir) {
 }
 
 /**
+ * The patient app's service worker (`shell/src/offline/service-worker.ts`, ADR 610), with the list of
+ * the shell's files to precache: every file of this build but the page itself (rendered per request
+ * by the server), the compressed copies and licence notes, plus page-start.js from its own build.
+ */
+function serviceWorker(packageDir) {
+  return new InjectManifest({
+    swSrc: './src/offline/service-worker.ts',
+    swDest: 'sw.js',
+    exclude: [/\.(gz|br)$/, /\.LICENSE\.txt$/, /^index\.html$/],
+    // The shell's entry script is larger than Workbox's 2 MB default.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => {
+        const content = fs.readFileSync(path.join(packageDir, 'dist', `${PAGE_START}.js`));
+        const revision = createHash('sha256').update(content).digest('hex').slice(0, 10);
+        return {
+          manifest: [...entries, { url: `/${PAGE_START}.js`, revision, size: content.length }],
+          warnings: [],
+        };
+      },
+    ],
+  });
+}
+
+/**
  * @param {{ packageDir: string, kind: 'host' | 'remote', exposes?: Record<string, string>, devPort?: number }} options
  */
 function createConfig({ packageDir, kind, exposes, devPort }) {
@@ -145,7 +172,9 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
       context: packageDir,
       // A remote's own entry only serves `npm run dev`; deployments need just its container.
       entry: isHost || !production ? './src/index.ts' : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: a development build of a remote also runs inside the deployed
+      // product (a super-admin's override), whose Content-Security-Policy allows no eval.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),
         // Remotes resolve their chunks next to their manifest, wherever a deployment is served from.
@@ -218,6 +247,7 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
                 // Static files are cached for good: the query string changes with the content.
                 templateParameters: {
                   appearanceBootUrl: versionedUrl(packageDir, 'public/appearance-boot.js'),
+                  manifestUrl: versionedUrl(packageDir, 'public/manifest.webmanifest'),
                   // Read as the page is written, once page-start.js is in dist/; `npm run dev` has none.
                   get pageStartUrl() {
                     return production ? versionedUrl(packageDir, `dist/${PAGE_START}.js`) : null;
@@ -232,6 +262,7 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
               }),
             ]
           : []),
+        ...(isHost && production ? [serviceWorker(packageDir)] : []),
         // `npm run dev -w <remote>`: the area on its own page, with a stand-in shell.
         ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)` })] : []),
       ],
@@ -263,6 +294,13 @@ function createConfig({ packageDir, kind, exposes, devPort }) {
       performance: { hints: false },
       devServer: {
         port: devPort,
+        ...(!isHost && {
+          onListening: () =>
+            console.log(
+              `\n${pkg.name} inside the deployed product: in the super-admin panel (Wersje modułów), ` +
+                `"Wersja deweloperska w tej przeglądarce" with http://localhost:${devPort}/remoteEntry.js\n`,
+            ),
+        }),
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findCurrentTerms } from '../terms/terms-repository';
+import { findCurrentTerms } from './current-terms';
 import { hasRole } from './users-repository';
 
 const STAFF_ROLES = ['ROLE_ADMIN', 'ROLE_OWNER', 'ROLE_EDITOR'] as const;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import argon2 from 'argon2';
 import { createSession } from '../auth/sessions-repository';
-import { setupTestDatabase } from '../test/helpers';
+import { setupTestDatabase } from '../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
 
 const db = await setupTestDatabase();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 import type { Database } from '../db/schema';
 import { runAsSystem } from '../db/tenant-scope';
 

@@ -1,29 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   logsFileName,
   NO_LOGS_MESSAGE,
   OUTBOX_PAGE_SIZE,
   outboxPage,
   outboxQuery,
-} from 'shared-ui/schemas/admin';
-import type { Clock } from '../auth/clock';
+} from '@formularze/domain/schemas/admin';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
+import type { Clock } from '../core/clock';
 import { currentSuperAdmin } from '../auth/super-admin-guard';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { recentLogsArchive } from './log-archive';
 import { listOutbox } from './outbox-listing-repository';
 
 export interface AdminRoutesOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'logFile'>;
+  config: Pick<Config, 'logFile' | 'dataDir' | 'apiKeyEncryptionKey'>;
   clock: Clock;
 }
 
 /** The super-admin panel's tools: the server's logs and the outbox. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, config, clock }) => {
+  // Held messages wait sealed; the operator reads them opened (outbox-listing-repository.ts).
+  const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
   app.get(
     '/api/admin/logs',
     {
@@ -38,7 +42,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       return reply
         .header('Content-Type', 'application/gzip')
         .header('Content-Disposition', `attachment; filename="${logsFileName(clock())}"`)
-        .header('Cache-Control', 'no-store')
         .send(archive);
     },
   );
@@ -50,6 +53,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: { tags: ['admin'], querystring: outboxQuery, response: { 200: outboxPage, 400: apiError } },
     },
     async (request) =>
-      listOutbox(db, { status: request.query.status, page: request.query.page, pageSize: OUTBOX_PAGE_SIZE }),
+      listOutbox(db, cipher, {
+        status: request.query.status,
+        page: request.query.page,
+        pageSize: OUTBOX_PAGE_SIZE,
+      }),
   );
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RemoteName } from 'shared-ui/schemas';
-import type { FallbackEvent, FallbackEventReport } from 'shared-ui/schemas/admin';
+import type { RemoteName } from '@formularze/domain/schemas';
+import type { FallbackEvent, FallbackEventReport } from '@formularze/domain/schemas/admin';
 import type { Database } from '../db/schema';
 
 /** Reports older than this are dropped: the panel is about what breaks now. */

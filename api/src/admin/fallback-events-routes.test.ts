@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, test } from 'node:test';
-import { fallbackEvents } from 'shared-ui/schemas/admin';
+import { fallbackEvents } from '@formularze/domain/schemas/admin';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -10,7 +10,7 @@ import {
   signIn,
   superAdminHeaders,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { FALLBACK_EVENT_RETENTION_MS } from './fallback-events-repository';
 
 const db = await setupTestDatabase();

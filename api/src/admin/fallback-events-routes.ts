@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
-import { FALLBACK_EVENTS_LISTED, fallbackEventReport, fallbackEvents } from 'shared-ui/schemas/admin';
-import type { Clock } from '../auth/clock';
+import { apiError } from '@formularze/domain/schemas';
+import {
+  FALLBACK_EVENTS_LISTED,
+  fallbackEventReport,
+  fallbackEvents,
+} from '@formularze/domain/schemas/admin';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { AUTH_RATE_LIMIT } from '../http/rate-limits';
+import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
 import { listFallbackEvents, recordFallbackEvent } from './fallback-events-repository';
 
 /**
@@ -32,6 +36,7 @@ export const fallbackEventsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
     },
     async (request, reply) => {
       await recordFallbackEvent(db, request.body, request.headers['user-agent'], clock());
+      app.metrics.remoteFallbacks.inc({ remote: request.body.remote });
       return reply.status(204).send();
     },
   );

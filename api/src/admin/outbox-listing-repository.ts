@@ -1,10 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { OutboxMessage, OutboxPage, OutboxStatus } from 'shared-ui/schemas/admin';
+import type { OutboxMessage, OutboxPage, OutboxStatus } from '@formularze/domain/schemas/admin';
+import type { TokenCipher } from '../core/token-cipher';
 import type { Database } from '../db/schema';
+import { openedBody } from '../outbox/sealed-bodies';
 
-/** The outbox for the platform operator: newest first, without message bodies. */
+/** The body of a message nobody will send, opened for the operator; null if this server cannot open it. */
+function heldBody(cipher: TokenCipher, message: { body: string; sealed: boolean }): string | null {
+  try {
+    return openedBody(cipher, message);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The outbox for the platform operator: newest first, with the body only of the messages held
+ * (not sent, no further attempt), which the operator has to pass on by hand.
+ */
 export async function listOutbox(
   db: Kysely<Database>,
+  cipher: TokenCipher,
   { status, page, pageSize }: { status: OutboxStatus | undefined; page: number; pageSize: number },
 ): Promise<OutboxPage> {
   let filtered = db.selectFrom('outbox');
@@ -23,6 +38,8 @@ export async function listOutbox(
         'attempts',
         'last_error',
         'next_attempt_at',
+        'body',
+        'sealed',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -41,6 +58,7 @@ export async function listOutbox(
     attempts: row.attempts,
     lastError: row.last_error,
     nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+    body: row.sent_at === null && row.next_attempt_at === null ? heldBody(cipher, row) : null,
   }));
   // pg returns count(*) (int8) as a string, PGlite as a number.
   return { messages, total: Number(count.total), page, pageSize };

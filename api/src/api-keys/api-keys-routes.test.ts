@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { apiKeyExpiry, apiKeyList, createdApiKey } from 'shared-ui/schemas/api-keys';
+import { apiKeyExpiry, apiKeyList, createdApiKey } from '@formularze/domain/schemas/api-keys';
 import { sql } from 'kysely';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../test/helpers';
-import { API_KEY_ENCRYPTION_KEY_FILE, resolveApiKeyEncryptionKey } from './encryption-key';
-import { createTokenCipher } from './token-cipher';
+import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
+import { API_KEY_ENCRYPTION_KEY_FILE, resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);
@@ -35,7 +35,8 @@ test('create, list and delete a key', async () => {
   const { headers } = await editor();
   const created = await create(headers, 'Skrypt eksportu');
   assert.ok(Buffer.from(created.token.replace(/^fk_/, ''), 'base64url').length >= 16, 'at least 128 bits');
-  assert.ok(new Date(created.expires).getFullYear() >= new Date().getFullYear() + 99);
+  assert.equal(created.createdBy, 'editor@org.test');
+  assert.equal(created.lastUsed, null);
   assert.deepEqual(await list(headers), [created]);
 
   const deleted = await app.inject({
@@ -62,11 +63,6 @@ test('a key signs its owner in as x-auth-token, until it is deleted', async () =
   const my = await app.inject({ url: '/api/persons/my', headers: { 'x-auth-token': token } });
   assert.equal(my.statusCode, 200);
   assert.equal(my.json().id, userId);
-  // Permissions are the owner's: an editor's key lists the editor's keys.
-  assert.equal(
-    (await app.inject({ url: '/employees/v1/tokens', headers: { 'x-auth-token': token } })).statusCode,
-    200,
-  );
 
   await app.inject({ method: 'DELETE', url: `/employees/v1/tokens?tokenId=${tokenId}`, headers });
   assert.equal(
@@ -143,6 +139,60 @@ test('only the owner of a key lists or deletes it; patients have no keys', async
   const patient = await signIn(app, { phone: '+48600100200' });
   assert.equal((await app.inject({ url: '/employees/v1/tokens', headers: patient })).statusCode, 403);
   assert.equal((await app.inject({ url: '/employees/v1/tokens' })).statusCode, 401);
+});
+
+test('a key manages no keys: listing, creating and deleting take a password session', async () => {
+  const { headers } = await editor();
+  const { token, tokenId } = await create(headers, 'CI');
+  const key = { 'x-auth-token': token };
+  const attempts = [
+    await app.inject({ url: '/employees/v1/tokens', headers: key }),
+    await app.inject({
+      method: 'POST',
+      url: '/employees/v1/tokens',
+      headers: key,
+      payload: { label: 'Nowy' },
+    }),
+    await app.inject({ method: 'DELETE', url: `/employees/v1/tokens?tokenId=${tokenId}`, headers: key }),
+  ];
+  for (const response of attempts) {
+    assert.equal(response.statusCode, 403, response.body);
+    assert.equal(response.json().code, 'api-key-not-allowed');
+  }
+  assert.equal((await list(headers)).length, 1);
+});
+
+test('a key without a date lives a year; the list tells when it was last used and who created it', async () => {
+  const { headers } = await editor();
+  const before = Date.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/employees/v1/tokens',
+    headers,
+    payload: { label: 'Domyślny' },
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  const created = createdApiKey.parse(response.json());
+  const expires = new Date(created.expires).getTime();
+  assert.ok(expires >= new Date(apiKeyExpiry(new Date(before))).getTime());
+  assert.ok(expires <= new Date(apiKeyExpiry()).getTime());
+  assert.ok(expires < before + 367 * 24 * 60 * 60 * 1000, 'a year, not a century');
+
+  await app.inject({ url: '/api/persons/my', headers: { 'x-auth-token': created.token } });
+  const [listed] = await list(headers);
+  assert.ok(listed?.lastUsed && Date.parse(listed.lastUsed) >= before, 'last use recorded');
+  assert.equal(listed.createdBy, 'editor@org.test');
+});
+
+test('the text of a key is shown only to the account that created it', async () => {
+  const { userId, organizationId, headers } = await editor();
+  const other = await createUser(db, { email: 'other@org.test', authorities: 'ROLE_EDITOR', organizationId });
+  const { tokenId } = await create(headers, 'Cudzy');
+  await db.updateTable('api_keys').set({ created_by: other }).where('id', '=', tokenId).execute();
+  const [listed] = await list(headers);
+  assert.equal(listed?.token, null);
+  assert.equal(listed?.createdBy, 'other@org.test');
+  assert.ok(userId !== other);
 });
 
 test('labels are required; bad ids are 400, not 500', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -10,7 +10,7 @@ import {
   setupTestDatabase,
   signIn,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import type { RouteAccess } from './access-control';
 import { signedInPerson } from './session-guard';
 
@@ -78,6 +78,7 @@ test('public routes are exactly the sign-in doors and what guests see', async ()
     .map((route) => `${route.method} ${route.url}`)
     .sort();
   assert.deepEqual(publicRoutes, [
+    'DELETE /api/remotes/dev-overrides',
     'GET /api/auth/reset-link/:token',
     'GET /api/captcha/challenge',
     'GET /api/config',
@@ -86,6 +87,7 @@ test('public routes are exactly the sign-in doors and what guests see', async ()
     'GET /api/health',
     'GET /api/media',
     'GET /api/organizations/names',
+    'GET /api/ready',
     'GET /api/remotes',
     'GET /api/version',
     'GET /tenants/v1/ws/registration',

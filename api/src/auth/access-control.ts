@@ -1,11 +1,13 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { apiError, PERMISSIONS_BY_ROLE, type PermissionKey } from 'shared-ui/schemas';
+import { apiError, PERMISSIONS_BY_ROLE, type PermissionKey } from '@formularze/domain/schemas';
 import type { Database } from '../db/schema';
 import { runAsSystem, runInScope, type ScopeHolder, type TenantScope } from '../db/tenant-scope';
-import { AppError } from '../errors';
-import { requireOperator } from '../operator/operator-guard';
+import { AppError } from '../core/errors';
+import { requireOperator } from './operator-guard';
+import { CallerCache } from './caller-cache';
+import { listenForCallerChanges } from './caller-changes';
 import { requireSignedInPerson, type SignedInPerson } from './session-guard';
 import { requireSuperAdmin, type SuperAdmin } from './super-admin-guard';
 
@@ -86,8 +88,21 @@ function scopeOf(person: SignedInPerson): TenantScope {
  * the body is read or validated), so an unauthenticated caller learns nothing about the input a
  * route expects.
  */
-export const accessControl = fp<{ db: Kysely<Database>; operatorToken: string }>(
-  async (app, { db, operatorToken }) => {
+export const accessControl = fp<{
+  db: Kysely<Database>;
+  operatorToken: string;
+  /** Where to hear other processes' changes of callers (PostgreSQL); none: this process alone writes. */
+  callerChangesUrl?: string | undefined;
+}>(
+  async (app, { db, operatorToken, callerChangesUrl }) => {
+    const callers = new CallerCache<SignedInPerson>();
+    const listener =
+      callerChangesUrl &&
+      (await listenForCallerChanges(callers, { connectionString: callerChangesUrl, logger: app.log }));
+    app.addHook('onClose', async () => {
+      await (listener && listener.close());
+      callers.close();
+    });
     const registry: DeclaredAccess[] = [];
     app.decorate('accessRegistry', registry);
     app.decorateRequest('person', null);
@@ -110,7 +125,7 @@ export const accessControl = fp<{ db: Kysely<Database>; operatorToken: string }>
           return;
         }
         // Sessions and API keys are found by their token, whatever the organization.
-        const person = await runAsSystem(() => requireSignedInPerson(db, request));
+        const person = await runAsSystem(() => requireSignedInPerson(db, request, callers));
         if (access !== 'session' && !person.permissions.has(access.permission)) throw forbidden();
         request.person = person;
         request.tenantScope.scope = scopeOf(person);

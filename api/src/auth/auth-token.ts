@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas';
 
 /** The session token the request carries in `x-auth-token`, if any. */
 export function authToken(request: FastifyRequest): string | undefined {

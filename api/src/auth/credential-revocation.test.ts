@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { apiKeyExpiry } from 'shared-ui/schemas/api-keys';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -10,14 +9,14 @@ import {
   signInFromNewAddress,
   TEST_PASSWORD,
   testConfig,
-} from '../test/helpers';
-import { openedOutbox } from '../test/outbox';
+} from '../../test/helpers';
+import { openedOutbox } from '../../test/outbox';
 
 /**
  * When credentials stop working: a password set by link ends every session of the account and no
  * other; a link works once even when sent twice at the same moment; a password changed while signed
- * in uses up the links asked for before; an API key outlives password changes but not its owner's
- * deactivation.
+ * in uses up the links asked for before; API keys end with a reset by link, with a password change
+ * unless the person keeps them, and with their owner's deactivation.
  */
 
 const db = await setupTestDatabase();
@@ -118,16 +117,17 @@ test('a password changed while signed in uses up the links asked for before', as
   assert.equal(used.statusCode, 400);
 });
 
-test('an API key outlives its owner’s password changes, not the owner’s deactivation', async () => {
-  const { editorId } = await accounts();
-  const editor = await signInFromNewAddress(app, { email: 'lekarz@org.test' });
-  const created = await post(
-    '/employees/v1/tokens',
-    { label: 'Integracja', expires: apiKeyExpiry() },
-    editor,
-  );
+async function editorKey(editor: Record<string, string>, label: string) {
+  const created = await post('/employees/v1/tokens', { label }, editor);
   assert.equal(created.statusCode, 201, created.body);
-  const key = { 'x-auth-token': created.json<{ token: string }>().token };
+  return { 'x-auth-token': created.json<{ token: string }>().token };
+}
+
+test('a password reset by link revokes the account’s API keys: the account may have been taken over', async () => {
+  await accounts();
+  const editor = await signInFromNewAddress(app, { email: 'lekarz@org.test' });
+  const key = await editorKey(editor, 'Integracja');
+  assert.equal(await signedIn(key), true);
 
   await post('/employees/v1/password/reset/ask', { email: 'lekarz@org.test', lang: 'pl' });
   const resetId = await latestLinkToken('lekarz@org.test');
@@ -136,8 +136,36 @@ test('an API key outlives its owner’s password changes, not the owner’s deac
     204,
   );
   assert.equal(await signedIn(editor), false);
-  assert.equal(await signedIn(key), true);
+  assert.equal(await signedIn(key), false);
+  assert.equal(await db.selectFrom('api_keys').select('id').executeTakeFirst(), undefined);
+});
 
+test('a password change revokes the API keys unless asked to keep them', async () => {
+  await accounts();
+  const editor = await signInFromNewAddress(app, { email: 'lekarz@org.test' });
+  const change = (payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: editor, payload });
+
+  const revoked = await editorKey(editor, 'Stary skrypt');
+  const byDefault = await change({ oldPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' });
+  assert.equal(byDefault.statusCode, 204, byDefault.body);
+  assert.equal(await signedIn(revoked), false);
+
+  const kept = await editorKey(editor, 'Integracja');
+  const keeping = await change({
+    oldPassword: 'Nowe#Haslo2026',
+    newPassword: 'Trzecie#Haslo3',
+    revokeApiKeys: false,
+  });
+  assert.equal(keeping.statusCode, 204, keeping.body);
+  assert.equal(await signedIn(kept), true);
+  assert.equal(await signedIn(editor), true);
+});
+
+test('an API key stops working when its owner is deactivated', async () => {
+  const { editorId } = await accounts();
+  const key = await editorKey(await signInFromNewAddress(app, { email: 'lekarz@org.test' }), 'CI');
+  assert.equal(await signedIn(key), true);
   await db.updateTable('users').set({ activated: false }).where('id', '=', editorId).execute();
   assert.equal(await signedIn(key), false);
 });

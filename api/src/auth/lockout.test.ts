@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, beforeEach, test } from 'node:test';
-import { apiError, type ApiError } from 'shared-ui/schemas';
+import { apiError, type ApiError } from '@formularze/domain/schemas';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -9,7 +10,7 @@ import {
   setupTestDatabase,
   TEST_PASSWORD,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { ATTEMPT_WINDOW_MS, BLOCK_DURATIONS_MS, MAX_FAILED_ATTEMPTS } from './lockout';
 
 const db = await setupTestDatabase();
@@ -152,6 +153,17 @@ test('an unknown login is answered exactly like an existing account', async () =
   );
 });
 
+test('an unknown login is kept as a keyed hash, never as typed', async () => {
+  await failUntilBlocked('Nikt.Tajny@org.test');
+  await employeeLogin('nikt.tajny@org.test', WRONG);
+  const rows = await db.selectFrom('login_throttles').select('subject').execute();
+  assert.equal(rows.length, 1, 'both doors count the same login');
+  assert.match(rows[0]!.subject, /^login:[0-9a-f]{64}$/);
+  assert.ok(!rows[0]!.subject.includes('nikt'), rows[0]!.subject);
+  const plainSha256 = createHash('sha256').update('nikt.tajny@org.test').digest('hex');
+  assert.notEqual(rows[0]!.subject, `login:${plainSha256}`, 'keyed by a server secret, not a bare hash');
+});
+
 test('the account is counted whichever login and door is used', async () => {
   const organizationId = await createOrganization(db);
   await createUser(db, {
@@ -198,4 +210,56 @@ test('staff: InvalidEmailError with the attempts left, then EmployeeBlockedError
   for (let i = 0; i < MAX_FAILED_ATTEMPTS + 1; i += 1)
     unknown.push(await employeeLogin('nikt@org.test', WRONG));
   assert.deepEqual(unknown, [...answers, blocked]);
+});
+
+async function ownerLogin(email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login-owner',
+    payload: { email, password },
+    remoteAddress: remoteAddress(),
+  });
+  return { status: response.statusCode, body: apiError.safeParse(response.json()).data };
+}
+
+const OWNER_BLOCKED: ApiError = {
+  statusCode: 423,
+  error: 'Locked',
+  message: 'Błąd logowania',
+  code: 'blocked',
+};
+
+test('the super-admin door blocks after the same number of failures, then refuses the right password', async () => {
+  await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
+  for (let i = 1; i < MAX_FAILED_ATTEMPTS; i += 1) {
+    assert.equal((await ownerLogin('admin@platform.test', WRONG)).status, 401);
+  }
+  assert.deepEqual((await ownerLogin('admin@platform.test', WRONG)).body, OWNER_BLOCKED);
+  assert.deepEqual((await ownerLogin('admin@platform.test', TEST_PASSWORD)).body, OWNER_BLOCKED);
+  advance(BLOCK_DURATIONS_MS[0]);
+  assert.equal((await ownerLogin('admin@platform.test', TEST_PASSWORD)).status, 200);
+});
+
+test('the super-admin and staff doors count one account together and honour each other’s block', async () => {
+  await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
+  for (let i = 1; i < MAX_FAILED_ATTEMPTS; i += 1) {
+    assert.equal((await employeeLogin('admin@platform.test', WRONG)).status, 401);
+  }
+  // The last attempt, at the other door, spends the account's last try.
+  assert.deepEqual((await ownerLogin('admin@platform.test', WRONG)).body, OWNER_BLOCKED);
+  assert.equal((await employeeLogin('admin@platform.test', TEST_PASSWORD)).status, 423);
+
+  advance(BLOCK_DURATIONS_MS[0]);
+  for (let i = 1; i < MAX_FAILED_ATTEMPTS; i += 1) {
+    assert.equal((await ownerLogin('Admin@platform.test', WRONG)).status, 401);
+  }
+  assert.equal((await employeeLogin('admin@platform.test', WRONG)).status, 423);
+  assert.deepEqual((await ownerLogin('admin@platform.test', TEST_PASSWORD)).body, OWNER_BLOCKED);
+});
+
+test('an unknown e-mail at the super-admin door is blocked like an account', async () => {
+  for (let i = 1; i < MAX_FAILED_ATTEMPTS; i += 1) {
+    assert.equal((await ownerLogin('nikt@platform.test', WRONG)).status, 401);
+  }
+  assert.deepEqual((await ownerLogin('nikt@platform.test', WRONG)).body, OWNER_BLOCKED);
 });

@@ -1,23 +1,44 @@
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LOGIN_BLOCK_DURATIONS_MS } from '@formularze/domain/schemas/auth';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 
 /** Failed logins allowed in one window before the subject is blocked. */
 export const MAX_FAILED_ATTEMPTS = 5;
 /** Failures count for 15 minutes from the first one. */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** The first block lasts 15 minutes, the next one in a row an hour, any further one a day. */
-export const BLOCK_DURATIONS_MS = [15 * 60 * 1000, 60 * 60 * 1000, 24 * 60 * 60 * 1000] as const;
+export const BLOCK_DURATIONS_MS = LOGIN_BLOCK_DURATIONS_MS;
 /** A day without a block forgets the earlier ones, so an old block does not lengthen a new one. */
 export const BLOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whose failures are counted: an account whatever login it used (email or phone, either door),
- * and a login nobody has by its text, so an unknown login loses attempts and gets blocked exactly
- * like an existing one and the answers do not tell them apart.
+ * Whose failures are counted: an account whatever login it used (email or phone, any door), and a
+ * login nobody has (`unknownLoginSubject`), so an unknown login loses attempts and gets blocked
+ * exactly like an existing one and the answers do not tell them apart.
  */
-export function throttleSubject(userId: number | undefined, login: string): string {
-  return userId === undefined ? `login:${login}` : `user:${userId}`;
+export function accountSubject(userId: number): string {
+  return `user:${userId}`;
+}
+
+/**
+ * A login nobody has, as a keyed hash (HMAC-SHA256 with `loginHashKey`): the table never holds
+ * what people typed (mistyped addresses, passwords typed into the login field), and without the
+ * server's key a copy of it cannot be checked against a list of addresses.
+ */
+export function unknownLoginSubject(login: string, loginHashKey: Buffer): string {
+  return `login:${createHmac('sha256', loginHashKey).update(login).digest('hex')}`;
+}
+
+/** The key of `unknownLoginSubject`, derived from the server's API key encryption key (shared by its processes). */
+export async function resolveLoginHashKey(
+  config: Pick<Config, 'dataDir' | 'apiKeyEncryptionKey'>,
+): Promise<Buffer> {
+  const serverKey = await resolveApiKeyEncryptionKey(config);
+  return createHmac('sha256', serverKey).update('login_throttles').digest();
 }
 
 export type FailureOutcome = { blocked: false; attemptsLeft: number } | { blocked: true };

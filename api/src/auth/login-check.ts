@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import { findUserByLogin, hasRole, normalizeEmail, type LoginIdentifier } from '../accounts/users-repository';
 import type { Database } from '../db/schema';
-import { systemClock, type Clock } from './clock';
-import { clearFailures, isSubjectBlocked, recordFailure, throttleSubject } from './lockout';
-import { verifyPassword } from './passwords';
+import { systemClock, type Clock } from '../core/clock';
+import {
+  accountSubject,
+  clearFailures,
+  isSubjectBlocked,
+  recordFailure,
+  unknownLoginSubject,
+} from './lockout';
+import { verifyPassword } from '../accounts/passwords';
 
 /**
  * Why an attempt failed. `bad-credentials` covers an unknown login, a wrong password and an
@@ -30,11 +36,19 @@ export async function checkLogin(
     login,
     password,
     roles,
+    loginHashKey,
     clock = systemClock,
-  }: { login: LoginIdentifier; password: string; roles: readonly string[]; clock?: Clock },
+  }: {
+    login: LoginIdentifier;
+    password: string;
+    roles: readonly string[];
+    /** Keys the hash an unknown login is counted under (lockout.ts). */
+    loginHashKey: Buffer;
+    clock?: Clock;
+  },
 ): Promise<LoginCheck> {
   const user = await findUserByLogin(db, login);
-  const subject = throttleSubject(user?.id, loginText(login));
+  const subject = user ? accountSubject(user.id) : unknownLoginSubject(loginText(login), loginHashKey);
   // A blocked subject is refused before its password is looked at, so the right one cannot be
   // told from a wrong one during the block.
   if (await isSubjectBlocked(db, subject, clock)) return { ok: false, reason: 'blocked' };

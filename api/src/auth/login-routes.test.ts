@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError, loginResponse, type ApiError } from 'shared-ui/schemas';
+import { apiError, loginResponse, type ApiError } from '@formularze/domain/schemas';
 import {
   createOrganization,
   createUser,
@@ -9,7 +9,7 @@ import {
   signIn,
   superAdminHeaders,
   TEST_PASSWORD,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -173,6 +173,54 @@ test('logging out revokes the token at either door; without a token it is still 
       (await app.inject({ method: 'POST', url, headers: { 'x-auth-token': 'unknown' } })).statusCode,
       204,
     );
+  }
+});
+
+test('logging out with a JSON content type and an empty body ends the session at every door', async () => {
+  await createPatient();
+  await createUser(db, { email: 'lekarz@org.test', authorities: 'ROLE_EDITOR' });
+  const emptyJson = { 'content-type': 'application/json' };
+  for (const [url, login] of [
+    ['/api/auth/logout', { username: 'pacjent@org.test' }],
+    ['/employees/v1/logout', { email: 'lekarz@org.test' }],
+  ] as const) {
+    const headers = await signIn(app, login);
+    const logout = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...emptyJson },
+      payload: '',
+    });
+    assert.equal(logout.statusCode, 204, logout.body);
+    assert.equal((await my(headers)).statusCode, 401);
+  }
+  const owner = await superAdminHeaders(app, db);
+  const ownerLogout = await app.inject({
+    method: 'POST',
+    url: '/api/auth/logout-owner',
+    headers: { ...owner, ...emptyJson },
+    payload: '',
+  });
+  assert.equal(ownerLogout.statusCode, 204, ownerLogout.body);
+  assert.equal((await app.inject({ url: '/api/auth/check-owner', headers: owner })).statusCode, 401);
+});
+
+test('a logout ignores whatever body comes with it: broken JSON or another type still ends the session', async () => {
+  await createPatient();
+  for (const [contentType, payload] of [
+    ['application/json', '{'],
+    ['text/plain', 'wyloguj'],
+    ['application/xml', '<wyloguj/>'],
+  ]) {
+    const headers = await signIn(app, { username: 'pacjent@org.test' });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, 'content-type': contentType! },
+      payload,
+    });
+    assert.equal(logout.statusCode, 204, `${contentType}: ${logout.body}`);
+    assert.equal((await my(headers)).statusCode, 401);
   }
 });
 

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   apiError,
   employeeLoginBody,
   loginResponse,
   patientLoginBody,
   type ApiError,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import type { LoginIdentifier } from '../accounts/users-repository';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { errorBody } from '../http/error-handler';
-import { AUTH_RATE_LIMIT } from '../http/rate-limits';
-import { authToken } from './auth-token';
-import { systemClock, type Clock } from './clock';
+import { errorBody } from '../core/http/error-handler';
+import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
+import { systemClock, type Clock } from '../core/clock';
 import { EMPLOYEE_ROLES, PATIENT_ROLES } from './doors';
+import { resolveLoginHashKey } from './lockout';
 import { checkLogin, type LoginFailure } from './login-check';
-import { createSession, deleteSession } from './sessions-repository';
+import { createSession } from './sessions-repository';
 
 /**
  * The shell signs an idle person out after 15 minutes; this bounds the life of a token nobody
@@ -61,19 +61,17 @@ function failureBody(failures: FailureBodies, failure: LoginFailure): ApiError {
  * Both count failed attempts per account and block it for a while (lockout.ts), and both are
  * rate-limited per IP address.
  */
-export const loginRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock?: Clock }> = async (
-  app,
-  { db, clock = systemClock },
-) => {
+export const loginRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  config: Pick<Config, 'dataDir' | 'apiKeyEncryptionKey'>;
+  clock?: Clock;
+}> = async (app, { db, config, clock = systemClock }) => {
+  const loginHashKey = await resolveLoginHashKey(config);
   const loginSchema = {
     tags: ['auth'],
     response: { 200: loginResponse, 401: apiError, [BLOCKED_STATUS]: apiError, 429: apiError },
   };
-  const loginConfig = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;
-  const logoutOptions = {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 204: z.undefined() } },
-  } as const;
+  const loginConfig = { access: 'public', rateLimit: AUTH_RATE_LIMIT, loginDoor: true } as const;
 
   app.post(
     '/api/auth/login',
@@ -83,7 +81,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock?: 
       const login: LoginIdentifier =
         'username' in request.body ? { email: request.body.username } : { phone: request.body.phone };
       // `globalTosAccepted` is checked once global terms exist (requireGlobalTosAcceptance).
-      const result = await checkLogin(db, { login, password, roles: PATIENT_ROLES, clock });
+      const result = await checkLogin(db, { login, password, roles: PATIENT_ROLES, loginHashKey, clock });
       if (!result.ok) {
         const body = failureBody(PATIENT_FAILURES, result);
         return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
@@ -103,7 +101,13 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock?: 
     { config: loginConfig, schema: { ...loginSchema, body: employeeLoginBody } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await checkLogin(db, { login: { email }, password, roles: EMPLOYEE_ROLES, clock });
+      const result = await checkLogin(db, {
+        login: { email },
+        password,
+        roles: EMPLOYEE_ROLES,
+        loginHashKey,
+        clock,
+      });
       if (!result.ok) {
         const body = failureBody(EMPLOYEE_FAILURES, result);
         return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
@@ -117,13 +121,4 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock?: 
       return { token };
     },
   );
-
-  // Public: signing out with an expired or unknown token must still succeed.
-  for (const url of ['/api/auth/logout', '/employees/v1/logout']) {
-    app.post(url, logoutOptions, async (request, reply) => {
-      const token = authToken(request);
-      if (token) await deleteSession(db, token);
-      return reply.status(204).send();
-    });
-  }
 };

@@ -1,7 +1,7 @@
 import { after, test } from 'node:test';
 import { buildApp } from '../app';
-import { answerTiming } from '../test/answer-timing';
-import { createOrganization, createUser, setupTestDatabase, testConfig } from '../test/helpers';
+import { answerTiming } from '../../test/answer-timing';
+import { createOrganization, createUser, setupTestDatabase, testConfig } from '../../test/helpers';
 import { ATTEMPT_WINDOW_MS } from './lockout';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ResetRole } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 
 /** A reset link works for a day: long enough to find the mail, short enough to go stale. */
 export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   changePasswordBody,
   employeeRecoveryBody,
@@ -11,21 +11,22 @@ import {
   patientRecoveryBody,
   resetLinkInfo,
   resetPasswordBody,
-} from 'shared-ui/schemas/recovery';
+} from '@formularze/domain/schemas/recovery';
 import { findUserByLogin, hasRole, normalizeEmail, type LoginIdentifier } from '../accounts/users-repository';
-import type { Config } from '../config';
+import { linkOrigin, type Config } from '../core/config';
 import type { Database, ResetRole } from '../db/schema';
-import { AppError } from '../errors';
-import { AUTH_RATE_LIMIT } from '../http/rate-limits';
-import { resolveApiKeyEncryptionKey } from '../api-keys/encryption-key';
-import { createTokenCipher } from '../api-keys/token-cipher';
+import { AppError } from '../core/errors';
+import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
+import { revokeApiKeys } from './api-keys-repository';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
 import { enqueueMessage } from '../outbox/outbox-repository';
 import { sealed } from '../outbox/sealed-bodies';
 import { authToken } from './auth-token';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import { EMPLOYEE_ROLES, PATIENT_ROLES } from './doors';
-import { clearFailures, throttleSubject } from './lockout';
-import { hashPassword, verifyPassword } from './passwords';
+import { accountSubject, clearFailures } from './lockout';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { consumeUserResets, createResetToken, findLiveReset } from './password-resets';
 import { resetLinkUrl, resetMessage } from './recovery-messages';
 import { deleteUserSessions } from './sessions-repository';
@@ -61,7 +62,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, clock }) => {
   // The link waits in the outbox sealed with the server's key: a copy of the database holds none.
   const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
-  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   /** Queues a link for an eligible account, in the same time whether there is one or not. */
   async function sendResetLink(request: FastifyRequest, login: LoginIdentifier, role: ResetRole) {
@@ -78,7 +78,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
       const { token } = await createResetToken(trx, { userId: user.id, role, clock });
       const recipient =
         'email' in login ? { email: normalizeEmail(login.email) } : { phone: login.phone.trim() };
-      const link = resetLinkUrl(origin(request), token, role);
+      const link = resetLinkUrl(linkOrigin(config), token, role);
       await enqueueMessage(trx, sealed(cipher, resetMessage(recipient, link)));
     });
     request.log.info({ userId: user.id, role }, 'password reset link queued');
@@ -150,9 +150,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
         .execute();
       await consumeUserResets(trx, reset.userId, clock);
       await deleteUserSessions(trx, reset.userId);
+      // Whoever took the account over may have made keys: a reset by link leaves none.
+      await revokeApiKeys(trx, reset.userId);
       return reset.userId;
     });
-    await clearFailures(db, throttleSubject(userId, ''));
+    await clearFailures(db, accountSubject(userId));
     request.log.info({ userId, role }, 'password set by reset link');
   }
 
@@ -192,7 +194,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { userId } = signedInPerson(request);
-      const { oldPassword, newPassword } = request.body;
+      const { oldPassword, newPassword, revokeApiKeys: withApiKeys = true } = request.body;
       const user = await db
         .selectFrom('users')
         .select('password_hash')
@@ -211,8 +213,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
         // Whoever else holds a session (a forgotten tab, a thief) is signed out; this tab stays.
         await deleteUserSessions(trx, userId, { exceptToken: authToken(request) });
         await consumeUserResets(trx, userId, clock);
+        if (withApiKeys) await revokeApiKeys(trx, userId);
       });
-      request.log.info({ userId }, 'password changed');
+      request.log.info({ userId, apiKeysRevoked: withApiKeys }, 'password changed');
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { buildApp } from '../app';
-import { answerTiming } from '../test/answer-timing';
-import { createOrganization, createUser, setupTestDatabase, testConfig } from '../test/helpers';
+import { answerTiming } from '../../test/answer-timing';
+import { createOrganization, createUser, setupTestDatabase, testConfig } from '../../test/helpers';
 
 /**
  * Asking for a reset link gets the same answer in the same time whether the account exists or

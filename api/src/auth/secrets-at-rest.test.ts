@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
-import { apiKeyExpiry } from 'shared-ui/schemas/api-keys';
-import { resolveApiKeyEncryptionKey } from '../api-keys/encryption-key';
-import { createTokenCipher } from '../api-keys/token-cipher';
+import { apiKeyExpiry } from '@formularze/domain/schemas/api-keys';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
 import { buildApp } from '../app';
-import { addUser, staffBody } from '../members/members-test-fixture';
+import { addUser, staffBody } from '../../test/members-fixture';
 import { deliverDueMessages } from '../outbox/delivery';
 import { openingSealedBodies } from '../outbox/sealed-bodies';
 import type { MessageTransport } from '../outbox/transports';
@@ -18,7 +18,7 @@ import {
   signInFromNewAddress,
   superAdminHeaders,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 /**
  * A copy of the database (a backup, a dump handed to support) must hold no usable credential: no
@@ -116,7 +116,12 @@ test('a copy of the database holds no session, API key or reset link that works'
   );
   const added = await addUser(app, owner, organizationId, staffBody({ mail: 'ewa@org.test' }));
   assert.equal(added.statusCode, 201, added.body);
+  // The webhook signing key, which forges calls the receiver trusts, is made by its first reading.
+  const profile = await app.inject({ url: '/api/organizations/my', headers: owner });
+  const webhookSecret = profile.json<{ formDataCreatedWebhookSecret: string }>().formDataCreatedWebhookSecret;
+  assert.match(webhookSecret, /^[0-9a-f]{64}$/);
   const dump = await databaseDump();
+  assert.ok(!dump.includes(webhookSecret), 'the dump holds the webhook signing secret');
   const waiting = linkTokens(await deliverOutbox());
   const resetTokens = [...delivered, ...waiting];
   assert.equal(resetTokens.length, 4);

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { permissionsFor, type PermissionKey } from 'shared-ui/schemas';
-import { resolveEffectiveAuthorities } from '../accounts/effective-authorities';
-import { findApiKeyOwner } from '../api-keys/api-keys-repository';
+import { permissionsFor, type PermissionKey } from '@formularze/domain/schemas';
+import { effectiveAuthorities, hasAcceptedCurrentTerms } from '../accounts/effective-authorities';
+import { findApiKeyOwner } from './api-keys-repository';
 import type { Database, SessionKind } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { authToken } from './auth-token';
-import { findSession } from './sessions-repository';
+import type { CallerCache } from './caller-cache';
+import { findSession, hashToken } from './sessions-repository';
 
 /** Sessions of the application itself; the super-admin panel's `owner` sessions open only the panel. */
 export const APP_SESSION_KINDS = ['patient', 'employee'] as const satisfies readonly SessionKind[];
@@ -17,6 +18,8 @@ export interface SignedInPerson {
   organizationId: number | null;
   /** Effective roles: ROLE_USER_NO_ACCEPTED_TERMS instead of ROLE_USER until the current terms are accepted. */
   authorities: string;
+  /** Whether the organization's current terms are accepted (none count as accepted). */
+  currentTermsAccepted: boolean;
   sessionKind: (typeof APP_SESSION_KINDS)[number];
   /** How the request signed in: a login session, or an API key (`/profile/api-keys`) of a staff member. */
   credential: 'session' | 'api-key';
@@ -36,24 +39,51 @@ export const unauthenticated = () => new AppError(401, 'Wymagane zalogowanie', '
  * 401 unless the request carries the token of a live patient or staff session, or a live API key
  * (looked up second: sessions are the common case). A key acts as its owner, with the owner's
  * current roles and organization, like a staff session; a deleted or expired key is a 401.
+ * A session's caller is found in one query and kept in `callers` for a few seconds
+ * (auth/caller-cache.ts); keys are looked up on every request.
  */
 export async function requireSignedInPerson(
   db: Kysely<Database>,
   request: FastifyRequest,
+  callers: CallerCache<SignedInPerson>,
 ): Promise<SignedInPerson> {
   const token = authToken(request);
   if (!token) throw unauthenticated();
+  const cacheKey = hashToken(token);
+  const cached = callers.get(cacheKey);
+  if (cached) return cached;
+  const generation = callers.generation;
   const session = await findSession(db, token, APP_SESSION_KINDS);
-  const apiKey = session ? undefined : await findApiKeyOwner(db, token);
-  const signedIn = session ?? (apiKey && { ...apiKey, kind: 'employee' as const });
-  if (!signedIn) throw unauthenticated();
-  const authorities = await resolveEffectiveAuthorities(db, signedIn);
+  if (session) {
+    const person = signedInAs(session, 'session', session.currentTermsAccepted);
+    callers.remember(cacheKey, person, { generation, ...session });
+    return person;
+  }
+  const apiKey = await findApiKeyOwner(db, token);
+  if (!apiKey) throw unauthenticated();
+  return signedInAs({ ...apiKey, kind: 'employee' }, 'api-key', await hasAcceptedCurrentTerms(db, apiKey));
+}
+
+function signedInAs(
+  signedIn: {
+    userId: number;
+    organizationId: number | null;
+    authorities: string;
+    kind: string;
+    editorsCanManageForms: boolean | null;
+    editorsCanManageUsers: boolean | null;
+  },
+  credential: SignedInPerson['credential'],
+  currentTermsAccepted: boolean,
+): SignedInPerson {
+  const authorities = effectiveAuthorities(signedIn.authorities, currentTermsAccepted);
   return {
     userId: signedIn.userId,
     organizationId: signedIn.organizationId,
     authorities,
+    currentTermsAccepted,
     sessionKind: signedIn.kind === 'patient' ? 'patient' : 'employee',
-    credential: session ? 'session' : 'api-key',
+    credential,
     permissions: permissionsFor({
       authorities,
       organization: {

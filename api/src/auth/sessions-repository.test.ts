@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createOrganization, createUser, setupTestDatabase } from '../test/helpers';
+import { createOrganization, createUser, setupTestDatabase } from '../../test/helpers';
 import { createSession, findSession } from './sessions-repository';
 
 const db = await setupTestDatabase();

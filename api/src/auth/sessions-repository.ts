@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, SessionKind } from '../db/schema';
 
-function hashToken(token: string): string {
+/** How a session's token is stored and looked up (also the key of the resolved-caller cache). */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -24,35 +25,67 @@ const LAST_SEEN_PRECISION_MS = 60_000;
 
 /**
  * The unexpired session behind `token` if it is of one of `kinds`, with its user (if that user may
- * still sign in) and the organization flags permissions depend on.
+ * still sign in), the organization flags permissions depend on, and whether the user accepted the
+ * organization's current terms (none count as accepted): who the caller is, in one query.
  */
-export async function findSession(db: Kysely<Database>, token: string, kinds: readonly SessionKind[]) {
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  kinds: readonly SessionKind[],
+  now = new Date(),
+) {
   const session = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
+    .select((eb) => [
       's.id',
       's.kind',
       's.last_seen_at as lastSeenAt',
+      's.expires_at as expiresAt',
       'u.id as userId',
       'u.email',
       'u.authorities',
       'u.organization_id as organizationId',
       'o.editors_can_manage_forms as editorsCanManageForms',
       'o.editors_can_manage_users as editorsCanManageUsers',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('terms as t')
+            .select((terms) =>
+              terms
+                .exists(
+                  terms
+                    .selectFrom('terms_acceptances as a')
+                    .select('a.id')
+                    .whereRef('a.terms_id', '=', 't.id')
+                    .whereRef('a.user_id', '=', 'u.id')
+                    .where('a.revoked_at', 'is', null),
+                )
+                .as('accepted'),
+            )
+            .whereRef('t.organization_id', '=', 'u.organization_id')
+            .where('t.removed_at', 'is', null)
+            .where('t.active_since', '<=', now)
+            .orderBy('t.active_since', 'desc')
+            .limit(1),
+          sql<boolean>`true`,
+        )
+        .$castTo<boolean>()
+        .as('currentTermsAccepted'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.kind', 'in', kinds)
-    .where('s.expires_at', '>', new Date())
+    .where('s.expires_at', '>', now)
     .where('u.activated', '=', true)
     .where('u.removed_at', 'is', null)
     .executeTakeFirst();
   if (!session) return undefined;
   const { lastSeenAt, ...found } = session;
   // A minute's precision is all it is kept for: no write on every request.
-  if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', session.id).execute();
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
   }
   return found;
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasRole } from '../accounts/users-repository';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { authToken } from './auth-token';
 import { findSession } from './sessions-repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 
 export const CAPTCHA_KEY_FILE = 'captcha-hmac.key';
 

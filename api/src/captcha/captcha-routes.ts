@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaChallenge } from 'shared-ui/schemas/registration';
+import { captchaChallenge } from '@formularze/domain/schemas/registration';
 import type { CaptchaService } from './captcha-service';
 
 /** `GET /api/captcha/challenge`: what `<altcha-widget challenge="…">` fetches before it solves. */

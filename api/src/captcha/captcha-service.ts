@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
-import type { CaptchaChallenge } from 'shared-ui/schemas/registration';
+import type { CaptchaChallenge } from '@formularze/domain/schemas/registration';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 /** How long a challenge can be solved and submitted: enough to fill the form after solving. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { mock, test } from 'node:test';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { ConfigError, loadConfig } from '../config';
-import { setupTestApp, setupTestDatabase, testConfig } from '../test/helpers';
+import { ConfigError, loadConfig } from '../core/config';
+import { setupTestApp, setupTestDatabase, testConfig } from '../../test/helpers';
 import { CAPTCHA_KEY_FILE, resolveCaptchaKey } from './captcha-key';
 import { CAPTCHA_TTL_MS, createCaptchaService } from './captcha-service';
-import { EASY_CAPTCHA, solvedPayload } from './captcha-test-support';
+import { EASY_CAPTCHA, solvedPayload } from '../../test/captcha-support';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db, { captchaHmacKey: 'k'.repeat(40) });

@@ -2,8 +2,8 @@ import {
   ALREADY_ORDERED_MESSAGE,
   CART_ITEM_NOT_FOUND_MESSAGE,
   INCOMPLETE_ADDRESS_MESSAGE,
-} from 'shared-ui/schemas/cart';
-import { AppError } from '../errors';
+} from '@formularze/domain/schemas/cart';
+import { AppError } from '../core/errors';
 
 /** The refusals of the cart; the screens show their messages. */
 export const cartItemNotFound = () => new AppError(404, CART_ITEM_NOT_FOUND_MESSAGE, 'cart-item-not-found');

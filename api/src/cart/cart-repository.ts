@@ -8,10 +8,10 @@ import {
   type KitPrice,
   type NewCartItemPayload,
   type PriceListEntry,
-} from 'shared-ui/schemas/cart';
-import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/cart';
+import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { CartItemsTable, Database } from '../db/schema';
-import { InvalidFieldsError } from '../errors';
+import { InvalidFieldsError } from '../core/errors';
 import { alreadyOrdered, cartItemNotFound, incompleteAddress, KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
 type Db = Kysely<Database> | Transaction<Database>;

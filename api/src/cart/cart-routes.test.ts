@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   AMOUNT_MESSAGE,
   cartItem,
@@ -10,9 +10,9 @@ import {
   NO_ELEMENTS_MESSAGE,
   priceList,
   type CartItemPayload,
-} from 'shared-ui/schemas/cart';
-import { pagedResponse } from 'shared-ui/schemas/paging';
-import { ZIP_FORMAT_MESSAGE } from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/cart';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
+import { ZIP_FORMAT_MESSAGE } from '@formularze/domain/schemas/profile';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -20,7 +20,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
 const db = await setupTestDatabase();

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   cartItem,
   cartItemList,
@@ -11,9 +11,9 @@ import {
   newCartItemPayload,
   ordersListQuery,
   priceList,
-} from 'shared-ui/schemas/cart';
-import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
-import type { Clock } from '../auth/clock';
+} from '@formularze/domain/schemas/cart';
+import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
+import type { Clock } from '../core/clock';
 import { signedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
 import { cartItemNotFound } from './cart-errors';

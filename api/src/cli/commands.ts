@@ -4,11 +4,11 @@ import {
   remoteVersion,
   type RemoteHistory,
   type RemoteName,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
 import type { ActivationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
-import type { RegistryAccess } from './registry-access';
+import type { RegistryAccess } from './registry';
 
 export function parseRemote(value: string | undefined): RemoteName {
   const parsed = remoteName.safeParse(value);

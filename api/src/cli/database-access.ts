@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { operatorRegisterBody } from '../operator/operator-schemas';
 import type { ManifestVerifier } from '../remotes/manifest-verifier';
 import { activateRemote, getHistory, registerDeployment } from '../remotes/registry-service';
-import type { RegistryAccess } from './registry-access';
+import type { RegistryAccess } from './registry';
 
 /** The registry straight in the database, for when no server owns it. */
 export function databaseAccess(

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { access, chmod, cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteVersion, type RemoteName } from 'shared-ui/schemas';
-import { REPO_ROOT, type Config } from '../config';
+import { remoteVersion, type RemoteName } from '@formularze/domain/schemas';
+import { REPO_ROOT, type Config } from '../core/config';
 import type { RegistrationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
 import { contentHash } from './content-hash';
-import type { RegistryAccess } from './registry-access';
+import type { RegistryAccess } from './registry';
 
 export interface DeployOptions {
   remote: RemoteName;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, type Config } from '../core/config';
 import { runAsSystem } from '../db/tenant-scope';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { CliError } from './cli-error';
 import {
   formatRemotesTable,
@@ -12,7 +12,8 @@ import {
   undeployedRemotes,
 } from './commands';
 import { deployRemote, operatorName, type Deployment } from './deploy';
-import { connectRegistry, type RegistryAccess } from './registry-access';
+import type { RegistryAccess } from './registry';
+import { connectRegistry } from './registry-access';
 
 const USAGE = `Usage: npm run <command> -- <arguments>   (or: npm run operator -w api -- <command> <arguments>)
 

@@ -1,28 +1,11 @@
 import { z } from 'zod';
-import { apiError, remoteHistory, type RemoteHistory } from 'shared-ui/schemas';
-import type { Config } from '../config';
-import {
-  activationResult,
-  OPERATOR_TOKEN_HEADER,
-  registrationResult,
-  seedResult,
-  type OperatorActivateBody,
-  type OperatorRegisterBody,
-} from '../operator/operator-schemas';
+import { apiError, remoteHistory } from '@formularze/domain/schemas';
+import { OPERATOR_TOKEN_HEADER } from '../auth/operator-guard';
+import type { Config } from '../core/config';
+import { activationResult, registrationResult, seedResult } from '../operator/operator-schemas';
 import { isProcessAlive, readServerInfo, type ServerInfo } from '../operator/server-info';
-import type { ActivationResult, RegistrationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
-
-/** The registry as the CLI uses it, whether through the running server or straight in the database. */
-export interface RegistryAccess {
-  /** Where changes go, for the operator's information. */
-  readonly via: string;
-  register(body: OperatorRegisterBody): Promise<RegistrationResult>;
-  activate(name: string, body: OperatorActivateBody): Promise<ActivationResult>;
-  history(): Promise<RemoteHistory>;
-  seed(reset: boolean): Promise<{ created: boolean }>;
-  close(): Promise<void>;
-}
+import type { RegistryAccess } from './registry';
 
 function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
   async function call<T>(

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { APP_ROLE, scopedDialect } from './scoped-dialect';
+import { reportStatement, watchPool } from './database-activity';
+import { APP_ROLE, SCOPE_KEY_QUERY, scopedDialect } from './scoped-dialect';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,8 +41,20 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   return new PGlite(dir);
 }
 
-const postgresDialect = (connectionString: string) =>
-  new PostgresDialect({ pool: new pg.Pool({ connectionString }) });
+/**
+ * Connections per pool. A signed-in read holds one for one or two statements (bench/README.md), so
+ * ten keep a process's queries flowing at 50 concurrent requests while the server's backends stay
+ * few (two processes: 20, well within PostgreSQL's default 100); more only queue the same work on
+ * the server's cores.
+ */
+const POOL_SIZE = 10;
+
+/** A pool whose state the metrics read under `name` (db/database-activity.ts). */
+function postgresDialect(connectionString: string, name: string) {
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  watchPool(name, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  return new PostgresDialect({ pool });
+}
 
 /**
  * A PostgreSQL server when `databaseUrl` is set, else an embedded PGlite persisted under
@@ -50,7 +63,7 @@ const postgresDialect = (connectionString: string) =>
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
-    return new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl)) });
+    return new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner')) });
   }
   const pglite = await openPglite(options.dataDir);
   return new Kysely<Database>({
@@ -65,10 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
  */
 export async function openDatabases(options: AppDatabaseOptions): Promise<Databases> {
   if (options.databaseUrl) {
-    const owner = new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl)) });
+    const owner = new Kysely<Database>({
+      dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner')),
+    });
     const app = new Kysely<Database>({
-      dialect: scopedDialect(postgresDialect(options.appDatabaseUrl ?? options.databaseUrl), {
-        role: options.appDatabaseUrl ? undefined : APP_ROLE,
+      log: reportStatement,
+      dialect: scopedDialect(postgresDialect(options.appDatabaseUrl ?? options.databaseUrl, 'app'), {
+        ...(options.appDatabaseUrl
+          ? // Its own login may not read the key: the owner's connection does, once migrated.
+            { scopeKey: async () => (await owner.executeQuery(SCOPE_KEY_QUERY)).rows[0]?.key ?? '' }
+          : { role: APP_ROLE }),
       }),
     });
     return { owner, app, destroy: async () => void (await Promise.all([app.destroy(), owner.destroy()])) };
@@ -78,6 +97,7 @@ export async function openDatabases(options: AppDatabaseOptions): Promise<Databa
     dialect: scopedDialect(new PGliteDialect({ pglite }), { singleConnection: true }),
   });
   const app = new Kysely<Database>({
+    log: reportStatement,
     dialect: scopedDialect(new PGliteDialect({ pglite }), { role: APP_ROLE, singleConnection: true }),
   });
   // Destroying either closes the one PGlite; closing it twice is a no-op.

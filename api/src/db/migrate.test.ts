@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sql } from 'kysely';
-import { asOwner, setupTestDatabase } from '../test/helpers';
+import { sql, type Kysely } from 'kysely';
+import { asOwner, setupTestDatabase } from '../../test/helpers';
+import { enqueueMessage } from '../outbox/outbox-repository';
+import { failedDeliveryReason, NO_TRANSPORT_REASON } from '../outbox/delivery';
 import { migrateToLatest } from './migrate';
+import * as outboxReasonsInPolish from './migrations/0020_outbox_reasons_in_polish';
 
 const db = await setupTestDatabase();
 
@@ -17,12 +20,14 @@ test('migrations create every table, and running them again changes nothing', as
       'captcha_solutions',
       'cart_items',
       'config_global',
+      'dev_remote_overrides',
       'form_allowed_users',
       'form_data',
       'form_group_members',
       'form_groups',
       'form_metadata',
       'forms',
+      'formularze_scope_key',
       'login_throttles',
       'organizations',
       'outbox',
@@ -109,4 +114,40 @@ test('users start with first_login; terms live under terms/ and never share a st
   await assert.rejects(accept(), /terms_acceptances_user_terms_key/);
   await db.updateTable('terms_acceptances').set({ revoked_at: new Date() }).execute();
   await accept();
+});
+
+test('0020: the reasons of messages stored before are Polish, like those written now', async () => {
+  const reasons = [
+    'no transport for this channel: written to the log',
+    'no transport for this channel: shown in the outbox viewer',
+    'connect ECONNREFUSED',
+    null,
+  ];
+  for (const [index, reason] of reasons.entries()) {
+    await enqueueMessage(db, {
+      recipient: `r${index}@x.test`,
+      channel: 'mail',
+      subject: 'Temat',
+      body: 'Treść',
+    });
+    await db
+      .updateTable('outbox')
+      .set({ last_error: reason })
+      .where('recipient', '=', `r${index}@x.test`)
+      .execute();
+  }
+  await asOwner(db, (owner) => outboxReasonsInPolish.up(owner as Kysely<unknown>));
+  const rows = await db.selectFrom('outbox').select('last_error').orderBy('id').execute();
+  assert.deepEqual(
+    rows.map((row) => row.last_error),
+    [NO_TRANSPORT_REASON, NO_TRANSPORT_REASON, failedDeliveryReason(new Error('connect ECONNREFUSED')), null],
+  );
+});
+
+test('a migration numbered below one that already ran still runs, once', async () => {
+  await asOwner(db, async (owner) => {
+    await sql`delete from kysely_migration where name = '0020_outbox_reasons_in_polish'`.execute(owner);
+    assert.deepEqual(await migrateToLatest(owner), ['0020_outbox_reasons_in_polish']);
+    assert.deepEqual(await migrateToLatest(owner), []);
+  });
 });

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { startOutboxDelivery } from '../outbox/delivery';
-import { createFormGroup, createOrganization, createUser, signIn, testConfig } from '../test/helpers';
+import { createFormGroup, createOrganization, createUser, signIn, testConfig } from '../../test/helpers';
 import { openDatabases } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -21,7 +21,7 @@ import { runAsSystem, runInScope, type TenantScope } from './tenant-scope';
  */
 async function openServerDatabase(): Promise<Kysely<Database>> {
   const url = process.env.DATABASE_URL;
-  let options: { databaseUrl: string | undefined; dataDir: string };
+  let options: { databaseUrl: string | undefined; appDatabaseUrl?: string; dataDir: string };
   let cleanUp: () => Promise<unknown>;
   if (url) {
     const name = `rls_test_${process.pid}_${Date.now()}`;
@@ -30,7 +30,15 @@ async function openServerDatabase(): Promise<Kysely<Database>> {
     await admin.query(`create database ${name}`);
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${name}`;
-    options = { databaseUrl: databaseUrl.toString(), dataDir: os.tmpdir() };
+    // As the reference deployment does: the runtime role logs in itself, so its SQL cannot RESET ROLE.
+    const appDatabaseUrl = new URL(databaseUrl);
+    appDatabaseUrl.username = APP_ROLE;
+    appDatabaseUrl.password = '';
+    options = {
+      databaseUrl: databaseUrl.toString(),
+      appDatabaseUrl: appDatabaseUrl.toString(),
+      dataDir: os.tmpdir(),
+    };
     cleanUp = async () => {
       // A closed pool's connections say goodbye asynchronously: wait for them to go.
       for (let tries = 0; tries < 50; tries += 1) {
@@ -48,6 +56,7 @@ async function openServerDatabase(): Promise<Kysely<Database>> {
   }
   const databases = await openDatabases(options);
   await migrateToLatest(databases.owner);
+  if (options.appDatabaseUrl) await sql`alter role ${sql.raw(APP_ROLE)} login`.execute(databases.owner);
   after(async () => {
     await databases.destroy();
     await cleanUp();
@@ -267,4 +276,59 @@ test("a request runs in its person's organization, also after its body was read"
       .executeTakeFirstOrThrow(),
   );
   assert.equal(row.organization_id, first.organizationId);
+});
+
+test('SQL the runtime role runs cannot widen its scope by changing the settings', async () => {
+  const settings = sql<{ scope: string; organization: string; seal: string }>`
+    select current_setting('app.scope') as scope, current_setting('app.organization_id') as organization,
+      current_setting('app.scope_seal') as seal
+  `;
+  await runInScope(tenant(first.organizationId), () =>
+    db.connection().execute(async (connection) => {
+      assert.equal(
+        (await sql<{ role: string }>`select current_user as role`.execute(connection)).rows[0]?.role,
+        APP_ROLE,
+      );
+      const sealed = (await settings.execute(connection)).rows[0]!;
+      const visible = async () =>
+        (await connection.selectFrom('users').select('organization_id').execute()).map(
+          (user) => user.organization_id,
+        );
+      assert.deepEqual(new Set(await visible()), new Set([first.organizationId]));
+      const forge = (name: string, value: string) =>
+        sql`select set_config(${name}, ${value}, false)`.execute(connection);
+      try {
+        await forge('app.scope', 'system');
+        assert.deepEqual(await visible(), [], 'system scope forged');
+        await forge('app.scope', 'tenant');
+        await forge('app.organization_id', String(second.organizationId));
+        assert.deepEqual(await visible(), [], "another organization's scope forged");
+        // Nor can a seal be made without the key, which the role may not read.
+        await assert.rejects(
+          sql`select key from formularze_scope_key`.execute(connection),
+          /permission denied/,
+        );
+        await forge('app.scope_seal', '');
+        await forge('app.scope', 'system');
+        await forge('app.organization_id', '');
+        assert.deepEqual(await visible(), []);
+        assert.equal(
+          (
+            await connection
+              .selectFrom('form_groups')
+              .select('id')
+              .where('organization_id', '=', second.organizationId)
+              .execute()
+          ).length,
+          0,
+        );
+      } finally {
+        // The connection goes back to the pool as it was lent.
+        await forge('app.scope', sealed.scope);
+        await forge('app.organization_id', sealed.organization);
+        await forge('app.scope_seal', sealed.seal);
+      }
+      assert.deepEqual(new Set(await visible()), new Set([first.organizationId]));
+    }),
+  );
 });

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { FederationManifest } from 'shared-ui/schemas';
-import type { Dictionary, FormLayout, FormRule } from 'shared-ui/schemas/form-template';
-import type { FilledAnswers, FilledFormState, ItemScore } from 'shared-ui/schemas/filled-data';
-import type { FormSettings, FormStatus, Schedule } from 'shared-ui/schemas/forms';
+import type { FederationManifest } from '@formularze/domain/schemas';
+import type { Dictionary, FormLayout, FormRule } from '@formularze/domain/schemas/form-template';
+import type { FilledAnswers, FilledFormState, ItemScore } from '@formularze/domain/schemas/filled-data';
+import type { FormSettings, FormStatus, Schedule } from '@formularze/domain/schemas/forms';
 import type {
   BillingInfo,
   CartElement,
@@ -10,7 +10,7 @@ import type {
   DeliveryInfo,
   KitPrice,
   TestType,
-} from 'shared-ui/schemas/cart';
+} from '@formularze/domain/schemas/cart';
 
 /** Written by the database (`default now()`), readable as a Date. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -50,12 +50,17 @@ export interface OrganizationsTable {
   created_at: CreatedAt;
   custom_footer: ColumnType<string | null, string | null | undefined, string | null>;
   org_message: ColumnType<string | null, string | null | undefined, string | null>;
-  /** `BillingInfo` of shared-ui/schemas/profile.ts. */
+  /** `BillingInfo` of @formularze/domain/schemas/profile.ts. */
   billing_info: ColumnType<Record<string, string | null> | null, string | null | undefined, string | null>;
   /** https only; called when form data is created. */
   form_data_created_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Keys the HMAC signature of webhook calls (migration 0014; made by the database). */
-  webhook_secret: Generated<string>;
+  /**
+   * Keys the HMAC signature of webhook calls in clear: only in rows made before migration 0031,
+   * until the server seals it (jobs/webhook-secrets.ts).
+   */
+  webhook_secret: string | null;
+  /** The webhook signing secret, AES-256-GCM with the API keys' key (migration 0031). */
+  webhook_secret_sealed: string | null;
 }
 
 export interface UsersTable {
@@ -86,7 +91,7 @@ export interface UsersTable {
     'Female' | 'Male' | null
   >;
   year_of_birth: ColumnType<number | null, number | null | undefined, number | null>;
-  /** `PersonAddress` of shared-ui/schemas/profile.ts, written as JSON text. */
+  /** `PersonAddress` of @formularze/domain/schemas/profile.ts, written as JSON text. */
   address: ColumnType<Record<string, string | null> | null, string | null | undefined, string | null>;
   hospital_identifier: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether a patient may change their personal data; owners always may. */
@@ -202,6 +207,7 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   api_keys: ApiKeysTable;
   remote_fallback_events: RemoteFallbackEventsTable;
+  dev_remote_overrides: DevRemoteOverridesTable;
   config_global: ConfigGlobalTable;
   form_groups: FormGroupsTable;
   forms: FormsTable;
@@ -230,14 +236,28 @@ export interface ApiKeysTable {
   label: string;
   /** sha256 of the key: how a request's key is found. */
   token_hash: string;
-  /** AES-256-GCM ciphertext of the key (api-keys/token-cipher.ts), shown again on the API keys page. */
+  /** AES-256-GCM ciphertext of the key (core/token-cipher.ts), shown again on the API keys page. */
   token_encrypted: string;
   expires_at: Timestamp;
   created_at: CreatedAt;
   last_used_at: Timestamp | null;
+  /** The account that created the key (migration 0030); null once that account is deleted. */
+  created_by: number | null;
 }
 
 /** A browser that loaded a remote's last known good version because its active one failed. */
+/** A remote one browser takes from a developer's machine (remotes/dev-overrides.ts). */
+export interface DevRemoteOverridesTable {
+  /** sha256 of the token in the browser's cookie. */
+  token_hash: string;
+  remote: string;
+  entry_url: string;
+  /** The super-admin session that granted it: the grant ends with it. */
+  session_token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface RemoteFallbackEventsTable {
   id: Generated<number>;
   remote: string;
@@ -379,6 +399,8 @@ export interface FormDataTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   removed_at: Timestamp | null;
+  /** The `Idempotency-Key` of the save that stored or submitted it; unique in the organization. */
+  idempotency_key: string | null;
 }
 
 /** A file given as the answer of a FILE or SIGN field; unattached until a save names it (migration 0013). */

@@ -3,11 +3,13 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
+  type QueryResult,
   type Driver,
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
 import { currentScope, scopeSettings, type TenantScope } from './tenant-scope';
+import { noteStatement } from './written-tables';
 
 /** The role the API's queries run as: not the tables' owner, no superuser, no BYPASSRLS (migration 0018). */
 export const APP_ROLE = 'formularze_app';
@@ -22,7 +24,37 @@ export interface ScopedDialectOptions {
   fallbackScope?: TenantScope;
   /** The inner driver hands out one shared connection (PGlite): lend it to one user at a time. */
   singleConnection?: boolean;
+  /**
+   * The runtime role's scope counts only when sealed with the database's scope key (migration
+   * 0040), which only the owner may read. With `role`, it is read on the first connection before
+   * `SET ROLE`; a connection that logs in as the role gets it here (from the owner's connection).
+   */
+  scopeKey?: () => Promise<string>;
 }
+
+/** The scope key of the database, readable by its owner only (migration 0040). */
+export const SCOPE_KEY_QUERY: CompiledQuery<{ key: string }> = CompiledQuery.raw(
+  'select key from formularze_scope_key',
+);
+
+/** The key as the owner reads it; empty before migration 0040 ran. */
+async function readScopeKey(connection: DatabaseConnection): Promise<string> {
+  const { rows } = await connection.executeQuery<{ present: boolean }>(
+    CompiledQuery.raw("select to_regclass('formularze_scope_key') is not null as present"),
+  );
+  if (!rows[0]?.present) return '';
+  return (await connection.executeQuery<{ key: string }>(SCOPE_KEY_QUERY)).rows[0]?.key ?? '';
+}
+
+/**
+ * Sets the scope with its seal (migration 0040). The pid comes from the server itself, binding the
+ * seal to this connection; with no key (the owner, whose settings are trusted as they are) the
+ * seal is left empty.
+ */
+const SET_SCOPE = CompiledQuery.raw(
+  `select set_config('app.organization_id', $1, false), set_config('app.scope', $2, false),
+     set_config('app.scope_seal', case when $3 = '' then '' else md5($3 || ':' || $2 || ':' || $1 || ':' || pg_backend_pid()) end, false)`,
+);
 
 /**
  * One at a time, in order of asking, with a turn of the event loop between two holders. PGlite
@@ -53,8 +85,12 @@ class Mutex {
 class ScopedDriver implements Driver {
   readonly #inner: Driver;
   readonly #options: ScopedDialectOptions;
-  /** What each connection was last set to: its role, then `scope:organization`. */
+  /** What each connection was last set to: `scope:organization`; absent before its role was set. */
   readonly #applied = new WeakMap<DatabaseConnection, string>();
+  /** The key the settings are sealed with, read once (`keyFor`). */
+  #key: string | undefined;
+  /** The inner connection behind each one lent out. */
+  readonly #lent = new WeakMap<DatabaseConnection, DatabaseConnection>();
   readonly #mutex: Mutex | undefined;
   readonly #unlocks = new Map<DatabaseConnection, () => void>();
 
@@ -74,47 +110,67 @@ class ScopedDriver implements Driver {
       const connection = await this.#inner.acquireConnection(options);
       if (unlock) this.#unlocks.set(connection, unlock);
       try {
-        await this.#applyScope(connection, currentScope(this.#options.fallbackScope));
+        return await this.#scoped(connection, currentScope(this.#options.fallbackScope));
       } catch (error) {
         await this.releaseConnection(connection);
         throw error;
       }
-      return connection;
     } catch (error) {
       unlock?.();
       throw error;
     }
   }
 
-  async #applyScope(connection: DatabaseConnection, scope: TenantScope): Promise<void> {
+  async #keyFor(connection: DatabaseConnection): Promise<string> {
+    if (this.#key !== undefined) return this.#key;
+    if (this.#options.scopeKey) this.#key = await this.#options.scopeKey();
+    // Still the owner: SET ROLE comes after.
+    else if (this.#options.role) this.#key = await readScopeKey(connection);
+    else this.#key = '';
+    return this.#key;
+  }
+
+  /**
+   * `connection` as lent to its caller: when its settings differ from `scope`, they are sent just
+   * before the caller's first statement (or `begin`); a connection that is acquired and released
+   * without one costs nothing.
+   */
+  async #scoped(connection: DatabaseConnection, scope: TenantScope): Promise<DatabaseConnection> {
     const settings = scopeSettings(scope);
     const wanted = `${settings.scope}:${settings.organizationId}`;
     const applied = this.#applied.get(connection);
-    if (applied === wanted) return;
+    const key = this.#key ?? (await this.#keyFor(connection));
     if (applied === undefined && this.#options.role) {
       await connection.executeQuery(CompiledQuery.raw(`set role ${this.#options.role}`));
     }
-    // Forgotten first: should the update fail half-way, the next acquisition sets both again.
+    const pending =
+      applied === wanted
+        ? undefined
+        : { ...SET_SCOPE, parameters: [settings.organizationId, settings.scope, key] };
+    // Forgotten first: should the settings fail, the next acquisition sends them again.
     this.#applied.delete(connection);
-    await connection.executeQuery(
-      CompiledQuery.raw(
-        "select set_config('app.organization_id', $1, false), set_config('app.scope', $2, false)",
-        [settings.organizationId, settings.scope],
-      ),
-    );
-    this.#applied.set(connection, wanted);
+    const lent = new LentConnection(connection, pending, () => this.#applied.set(connection, wanted));
+    this.#lent.set(lent, connection);
+    return lent;
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings);
+  /** The driver's own connection behind a lent one (drivers call private methods on theirs). */
+  #unwrap(connection: DatabaseConnection): DatabaseConnection {
+    return this.#lent.get(connection) ?? connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // Before `begin`: set inside the transaction, a rollback would undo them.
+    if (connection instanceof LentConnection) await connection.settle();
+    await this.#inner.beginTransaction(this.#unwrap(connection), settings);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.commitTransaction(connection);
+    return this.#inner.commitTransaction(this.#unwrap(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(connection);
+    return this.#inner.rollbackTransaction(this.#unwrap(connection));
   }
 
   async savepoint(
@@ -122,7 +178,7 @@ class ScopedDriver implements Driver {
     name: string,
     compileQuery: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    await this.#inner.savepoint?.(connection, name, compileQuery);
+    await this.#inner.savepoint?.(this.#unwrap(connection), name, compileQuery);
   }
 
   async rollbackToSavepoint(
@@ -130,7 +186,7 @@ class ScopedDriver implements Driver {
     name: string,
     compileQuery: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    await this.#inner.rollbackToSavepoint?.(connection, name, compileQuery);
+    await this.#inner.rollbackToSavepoint?.(this.#unwrap(connection), name, compileQuery);
   }
 
   async releaseSavepoint(
@@ -138,10 +194,12 @@ class ScopedDriver implements Driver {
     name: string,
     compileQuery: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    await this.#inner.releaseSavepoint?.(connection, name, compileQuery);
+    await this.#inner.releaseSavepoint?.(this.#unwrap(connection), name, compileQuery);
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  async releaseConnection(lent: DatabaseConnection): Promise<void> {
+    const connection = this.#lent.get(lent) ?? lent;
+    this.#lent.delete(lent);
     try {
       await this.#inner.releaseConnection(connection);
     } finally {
@@ -153,6 +211,53 @@ class ScopedDriver implements Driver {
 
   destroy(options?: AbortableOperationOptions): Promise<void> {
     return this.#inner.destroy(options);
+  }
+}
+
+/**
+ * A pooled connection as lent for one use: the scope's settings, when they must change, go with its
+ * first statement (or `begin`) rather than at acquisition, and every statement is reported to
+ * db/written-tables.ts (what it writes may change who a caller is).
+ */
+class LentConnection implements DatabaseConnection {
+  readonly #inner: DatabaseConnection;
+  #pending: CompiledQuery | undefined;
+  readonly #applied: () => void;
+
+  constructor(inner: DatabaseConnection, pending: CompiledQuery | undefined, applied: () => void) {
+    this.#inner = inner;
+    this.#pending = pending;
+    this.#applied = applied;
+    if (!pending) applied();
+  }
+
+  /** Awaited before the statement is sent: a statement must never run in the connection's previous scope. */
+  async settle(): Promise<void> {
+    const pending = this.#pending;
+    if (!pending) return;
+    this.#pending = undefined;
+    await this.#inner.executeQuery(pending);
+    this.#applied();
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    await this.settle();
+    noteStatement(compiledQuery.sql);
+    try {
+      return await this.#inner.executeQuery<R>(compiledQuery);
+    } finally {
+      // Again once it ran: a caller that read the old rows meanwhile must not keep them.
+      noteStatement(compiledQuery.sql);
+    }
+  }
+
+  async *streamQuery<R>(
+    compiledQuery: CompiledQuery,
+    chunkSize: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    await this.settle();
+    noteStatement(compiledQuery.sql);
+    yield* this.#inner.streamQuery<R>(compiledQuery, chunkSize);
   }
 }
 

@@ -11,9 +11,9 @@ import {
   NOTE_NOT_ENABLED_MESSAGE,
   numberAnswer,
   UNKNOWN_FIELD_MESSAGE,
-} from 'shared-ui/schemas/filled-data';
-import { INVALID_COORDINATES_MESSAGE } from 'shared-ui/schemas/coordinates';
-import type { FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/filled-data';
+import { INVALID_COORDINATES_MESSAGE } from '@formularze/domain/schemas/coordinates';
+import type { FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import { checkAnswers, type AnswersCheck } from './answers-check';
 
 const fields: TemplateField[] = [

@@ -19,9 +19,9 @@ import {
   type AnswerValue,
   type FilledAnswers,
   type FilledDataPayload,
-} from 'shared-ui/schemas/filled-data';
-import { INVALID_COORDINATES_MESSAGE, parseCoordinates } from 'shared-ui/schemas/coordinates';
-import type { FieldDataType, FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/filled-data';
+import { INVALID_COORDINATES_MESSAGE, parseCoordinates } from '@formularze/domain/schemas/coordinates';
+import type { FieldDataType, FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 
 /**
  * The server's check of a save payload against the form's template (§5 "Filling"), with the
@@ -234,7 +234,7 @@ export function checkAnswers(
   }
 
   // Only where files may go; whether the ids are the caller's uploads of the right type is checked
-  // when they are attached (uploads/uploaded-files-repository.ts).
+  // when they are attached (uploaded-files-repository.ts).
   for (const id of Object.keys(payload.filesDataUUID ?? {})) {
     if (placed.get(id)?.slot !== 'files') problem(`filesDataUUID.${id}`, UNKNOWN_FIELD_MESSAGE);
   }

@@ -3,17 +3,17 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth';
-import type { FilledAnswers, FilledForm, ItemScore } from 'shared-ui/schemas/filled-data';
-import type { FormLayout, FormRule, TemplateField } from 'shared-ui/schemas/form-template';
-import type { FormSettings } from 'shared-ui/schemas/forms';
-import type { UploadedFile } from 'shared-ui/schemas/uploads';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth';
+import type { FilledAnswers, FilledForm, ItemScore } from '@formularze/domain/schemas/filled-data';
+import type { FormLayout, FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FormSettings } from '@formularze/domain/schemas/forms';
+import type { UploadedFile } from '@formularze/domain/schemas/uploads';
 import { createSession } from '../auth/sessions-repository';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { createScratchDatabase, startApiProcesses } from '../test/api-processes';
-import { multipart, SAMPLES } from '../uploads/uploads-test-fixture';
+import { createScratchDatabase, startApiProcesses } from '../../test/api-processes';
+import { multipart, SAMPLES } from '../../test/uploads-fixture';
 import { scoreForm } from './scoring';
 
 /*

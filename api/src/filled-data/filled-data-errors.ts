@@ -4,16 +4,15 @@ import {
   DATA_NOT_EDITABLE_ANYMORE_MESSAGE,
   DATA_NOT_EDITABLE_MESSAGE,
   DELETE_FAILED_MESSAGE,
+  IDEMPOTENCY_KEY_TAKEN_MESSAGE,
   SCHEDULED_FORM_EXPIRED_MESSAGE,
-} from 'shared-ui/schemas/filled-data';
-import { AppError } from '../errors';
+} from '@formularze/domain/schemas/filled-data';
+import { AppError } from '../core/errors';
 
 /** The refusals of filled data; the codes are §8's where it names one. */
 export const filledDataNotFound = () =>
   new AppError(404, 'Nie znaleziono danych formularza', 'form-data-not-found');
 export const cannotFill = () => new AppError(409, CANNOT_FILL_MESSAGE, 'form-not-fillable');
-export const scheduledFormNotFound = () =>
-  new AppError(404, 'Nie znaleziono zaplanowanego formularza', 'scheduled-form-not-found');
 export const scheduledFormNotStarted = () =>
   new AppError(409, 'Termin wypełnienia formularza jeszcze się nie rozpoczął', 'scheduled-form-not-started');
 export const scheduledFormExpired = () =>
@@ -30,3 +29,5 @@ export const draftingNotAllowed = () =>
 export const cannotDelete = () => new AppError(409, DELETE_FAILED_MESSAGE, 'data-not-deletable');
 export const formMetadataMismatch = () =>
   new AppError(400, 'Nieprawidłowy identyfikator metadanych formularza', 'form-metadata-invalid');
+export const idempotencyKeyTaken = () =>
+  new AppError(409, IDEMPOTENCY_KEY_TAKEN_MESSAGE, 'idempotency-key-taken');

@@ -1,39 +1,19 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+/** The queries of filled data; the rules of saving are in filled-data-service.ts. */
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type {
-  FilledAnswers,
-  FilledDataPayload,
   FilledForm,
   FilledFormState,
   FilledFormSummary,
   FilledItem,
   FormMetadata,
   MyFilledSortKey,
-} from 'shared-ui/schemas/filled-data';
-import { templateFields } from 'shared-ui/schemas/form-template';
-import { assignmentActiveOn, scheduleFillMode } from 'shared-ui/schemas/forms';
-import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
-import type { Database } from '../db/schema';
-import { formNotFound } from '../forms/form-lifecycle';
-import { zonedDay } from '../forms/schedule-slots';
-import { queueFormDataCreatedWebhook } from '../jobs/webhooks';
-import { enqueueMessage } from '../outbox/outbox-repository';
-import { attachFiles, filesOfFilledData } from '../uploads/uploaded-files-repository';
-import { checkAnswers } from './answers-check';
-import {
-  cannotDelete,
-  cannotDraftSentForm,
-  cannotFill,
-  dataNotEditable,
-  dataNotEditableAnymore,
-  draftingNotAllowed,
-  filledDataNotFound,
-  formMetadataMismatch,
-  scheduledFormAlreadyFilled,
-  scheduledFormExpired,
-  scheduledFormNotFound,
-  scheduledFormNotStarted,
-} from './filled-data-errors';
-import { fillAlertPlaceholders, scoreForm } from './scoring';
+} from '@formularze/domain/schemas/filled-data';
+import { templateFields } from '@formularze/domain/schemas/form-template';
+import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
+import type { Database, FormDataTable } from '../db/schema';
+import type { AlertPerson } from '../jobs/alert-message';
+import { filledDataNotFound } from './filled-data-errors';
+import { filesOfFilledData } from './uploaded-files-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,345 +27,152 @@ export interface FilledDataCaller {
   readsAllData: boolean;
 }
 
-/** A save refused for its answers: a 400 naming each field. */
-export class InvalidAnswers extends Error {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/* ------------------------------------------------------------------ saving */
 
-/* ------------------------------------------------------------------ forms */
-
-async function fillableForm(trx: Db, caller: FilledDataCaller, formId: number) {
-  const form = await trx
+/** The organization's live form (any status but DELETED) a filling is about. */
+export function findFillableForm(
+  db: Db,
+  { organizationId, formId }: { organizationId: number; formId: number },
+) {
+  return db
     .selectFrom('forms')
     .select(['id', 'status', 'template', 'rules', 'settings', 'schedule', 'organization_id'])
     .where('id', '=', formId)
-    .where('organization_id', '=', caller.organizationId)
+    .where('organization_id', '=', organizationId)
     .where('status', '!=', 'DELETED')
     .executeTakeFirst();
-  if (!form) throw formNotFound();
-  if (caller.fillsAnyForm) return form;
-  // Assigned directly or through the form's project (the `form_access` view).
-  const assignment = await trx
+}
+
+/** The person's assignment to the form, directly or through its project (the `form_access` view). */
+export function findAssignment(db: Db, { formId, userId }: { formId: number; userId: number }) {
+  return db
     .selectFrom('form_access')
     .select([
       sql<string>`valid_since::text`.as('valid_since'),
       sql<string | null>`valid_to::text`.as('valid_to'),
     ])
     .where('form_id', '=', formId)
-    .where('user_id', '=', caller.userId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  // A patient sees only the forms assigned to them.
-  if (!assignment) throw formNotFound();
-  return { ...form, assignment };
 }
 
-type FillableForm = Awaited<ReturnType<typeof fillableForm>>;
-
-const isScheduled = (form: FillableForm) => scheduleFillMode(form.schedule) !== 'without';
-
-/**
- * Whether the caller may give answers to the form now: it is ACTIVE and, for a patient of an
- * unscheduled form, assigned for today. A scheduled form is filled in a slot of the caller's.
- */
-function assertOpen(form: FillableForm, caller: FilledDataCaller, now: Date): void {
-  if (form.status !== 'ACTIVE') throw cannotFill();
-  if (caller.fillsAnyForm || isScheduled(form) || !('assignment' in form)) return;
-  const { valid_since: validSince, valid_to: validTo } = form.assignment;
-  if (!assignmentActiveOn(zonedDay(now), { validSince, validTo })) throw cannotFill();
-}
-
-async function slotOf(trx: Db, caller: FilledDataCaller, formId: number, slotId: number) {
-  const slot = await trx
+/** The person's slot of a scheduled form. */
+export function findSlot(
+  db: Db,
+  { slotId, formId, userId }: { slotId: number; formId: number; userId: number },
+) {
+  return db
     .selectFrom('scheduled_forms')
     .select(['id', 'starts_at', 'ends_at', 'edit_minutes_after_save'])
     .where('id', '=', slotId)
     .where('form_id', '=', formId)
-    .where('user_id', '=', caller.userId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!slot) throw scheduledFormNotFound();
-  return slot;
 }
 
-function assertSlotOpen(slot: { starts_at: Date; ends_at: Date }, now: Date): void {
-  if (now < slot.starts_at) throw scheduledFormNotStarted();
-  if (now >= slot.ends_at) throw scheduledFormExpired();
+/** Holds the slot until the transaction ends: a second save for it waits, then sees the first. */
+export async function lockSlot(trx: Transaction<Database>, slotId: number): Promise<void> {
+  await trx.selectFrom('scheduled_forms').select('id').where('id', '=', slotId).forUpdate().execute();
 }
 
-/* ------------------------------------------------------------------ metadata */
+/** Whether a live filling already uses the slot. */
+export async function isSlotFilled(db: Db, slotId: number): Promise<boolean> {
+  const taken = await db
+    .selectFrom('form_data')
+    .select('id')
+    .where('scheduled_form_id', '=', slotId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return taken !== undefined;
+}
 
-/** `POST /api/form_metadata/`: the record a filling of the form starts with. */
-export async function createFormMetadata(
-  db: Kysely<Database>,
-  { caller, formId }: { caller: FilledDataCaller; formId: number },
+export async function insertFormMetadata(
+  db: Db,
+  { formId, userId }: { formId: number; userId: number },
 ): Promise<FormMetadata> {
-  await fillableForm(db, caller, formId);
   const row = await db
     .insertInto('form_metadata')
-    .values({ form_id: formId, user_id: caller.userId })
+    .values({ form_id: formId, user_id: userId })
     .returning(['id', 'form_id', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, form: { id: row.form_id }, createdAt: row.created_at.toISOString() };
 }
 
-async function assertMetadata(trx: Db, caller: FilledDataCaller, formId: number, metadataId: number) {
-  const found = await trx
+/** Whether the metadata record was started by the person for that form. */
+export async function isOwnFormMetadata(
+  db: Db,
+  { metadataId, formId, userId }: { metadataId: number; formId: number; userId: number },
+): Promise<boolean> {
+  const found = await db
     .selectFrom('form_metadata')
     .select('id')
     .where('id', '=', metadataId)
     .where('form_id', '=', formId)
-    .where('user_id', '=', caller.userId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!found) throw formMetadataMismatch();
+  return found !== undefined;
 }
 
-/* ------------------------------------------------------------------ saving */
-
-function checkedAnswers(form: FillableForm, payload: FilledDataPayload, draft: boolean): FilledAnswers {
-  const checked = checkAnswers(form.template, payload, { draft });
-  if (!checked.ok) throw new InvalidAnswers(checked.message, checked.fields);
-  return checked.answers;
-}
-
-/** The columns a save writes: SAVED for a draft; COMPLETED with its score for a submission. */
-async function savedValues(
-  trx: Transaction<Database>,
-  {
-    form,
-    answers,
-    draft,
-    now,
-    userId,
-    editMinutes,
-    completedAt,
-    sendAlert,
-  }: {
-    form: FillableForm;
-    answers: FilledAnswers;
-    draft: boolean;
-    now: Date;
-    userId: number;
-    editMinutes: number;
-    completedAt: Date | null;
-    sendAlert: boolean;
-  },
-) {
-  if (draft) {
-    return {
-      state: 'SAVED' as FilledFormState,
-      answers: JSON.stringify(answers),
-      item_scores: '{}',
-      total_weight: null,
-      color: null,
-      text: null,
-      completed_at: null,
-      editable_until: null,
-      updated_at: now,
-    };
-  }
-  const score = scoreForm(form.template, form.rules, answers);
-  const completed = completedAt ?? now;
-  if (sendAlert && score.alert) {
-    const person = await trx
-      .selectFrom('users')
-      .select(['first_name', 'surname', 'hospital_identifier', 'phone'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await enqueueMessage(trx, {
-      recipient: score.alert.phone,
-      channel: 'sms',
-      subject: 'Alert formularza',
-      body: fillAlertPlaceholders(
-        score.alert.message,
-        {
-          firstName: person.first_name,
-          surname: person.surname,
-          hospitalIdentifier: person.hospital_identifier,
-          phone: person.phone,
-        },
-        score.totalWeight,
-      ),
-    });
-  }
+/** What the alert SMS says about the person who filled the form. */
+export async function findAlertPerson(db: Db, userId: number): Promise<AlertPerson> {
+  const person = await db
+    .selectFrom('users')
+    .select(['first_name', 'surname', 'hospital_identifier', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
-    state: 'COMPLETED' as FilledFormState,
-    answers: JSON.stringify(answers),
-    item_scores: JSON.stringify(score.items),
-    total_weight: score.totalWeight,
-    color: score.color,
-    text: score.text,
-    completed_at: completed,
-    // §4: the filler may change the answers for the period's allowEditMinutesAfterSave.
-    editable_until: editMinutes > 0 ? new Date(completed.getTime() + editMinutes * 60_000) : null,
-    updated_at: now,
+    firstName: person.first_name,
+    surname: person.surname,
+    hospitalIdentifier: person.hospital_identifier,
+    phone: person.phone,
   };
 }
 
-/** `POST /api/form_data/`: a new filling of the form, a draft or submitted. */
-export async function createFilledData(
-  db: Kysely<Database>,
-  {
-    caller,
-    payload,
-    draft,
-    now,
-  }: { caller: FilledDataCaller; payload: FilledDataPayload; draft: boolean; now: Date },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const form = await fillableForm(trx, caller, payload.formId);
-    assertOpen(form, caller, now);
-    if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
-    let editMinutes = 0;
-    let slotId: number | null = null;
-    if (isScheduled(form)) {
-      if (!payload.scheduledFormId) {
-        throw new InvalidAnswers('Wybierz termin wypełnienia formularza', {
-          scheduledFormId: 'To pole musi zostać wypełnione',
-        });
-      }
-      const slot = await slotOf(trx, caller, form.id, payload.scheduledFormId);
-      // Two saves for one slot at once: the second waits here and then sees the first.
-      await trx.selectFrom('scheduled_forms').select('id').where('id', '=', slot.id).forUpdate().execute();
-      assertSlotOpen(slot, now);
-      if (form.schedule?.one) {
-        const taken = await trx
-          .selectFrom('form_data')
-          .select('id')
-          .where('scheduled_form_id', '=', slot.id)
-          .where('removed_at', 'is', null)
-          .executeTakeFirst();
-        if (taken) throw scheduledFormAlreadyFilled();
-      }
-      editMinutes = slot.edit_minutes_after_save;
-      slotId = slot.id;
-    } else if (payload.scheduledFormId) {
-      throw scheduledFormNotFound();
-    }
-    if (payload.formMetadataId) await assertMetadata(trx, caller, form.id, payload.formMetadataId);
-    const answers = checkedAnswers(form, payload, draft);
-    const values = await savedValues(trx, {
-      form,
-      answers,
-      draft,
-      now,
-      userId: caller.userId,
-      editMinutes,
-      completedAt: null,
-      sendAlert: true,
-    });
-    const { id } = await trx
-      .insertInto('form_data')
-      .values({
-        ...values,
-        organization_id: caller.organizationId,
-        form_id: form.id,
-        user_id: caller.userId,
-        scheduled_form_id: slotId,
-        form_metadata_id: payload.formMetadataId ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await attachFiles(trx, {
-      owner: caller,
-      formDataId: id,
-      layout: form.template,
-      named: payload.filesDataUUID ?? {},
-    });
-    if (!draft) await queueFormDataCreatedWebhook(trx, id);
-    return id;
-  });
+export async function insertFilledData(db: Db, values: Insertable<FormDataTable>): Promise<number> {
+  const { id } = await db.insertInto('form_data').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
-/**
- * `PUT /api/form_data/{id}`: the filler changes their draft (saving it again or submitting it), or
- * the answers of a submitted form until its `editableUntil`. A submitted form is never a draft again.
- * Answers the storage keys of the files the save no longer names, to delete once committed.
- */
-export async function updateFilledData(
-  db: Kysely<Database>,
-  {
-    caller,
-    id,
-    payload,
-    draft,
-    now,
-  }: { caller: FilledDataCaller; id: number; payload: FilledDataPayload; draft: boolean; now: Date },
-): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('form_data')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', caller.userId)
-      .where('organization_id', '=', caller.organizationId)
-      .where('removed_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw filledDataNotFound();
-    if (payload.formId !== current.form_id) throw filledDataNotFound();
-    const form = await fillableForm(trx, caller, current.form_id);
-    const slot = current.scheduled_form_id
-      ? await slotOf(trx, caller, current.form_id, current.scheduled_form_id)
-      : null;
-    if (current.state === 'COMPLETED') {
-      if (draft) throw cannotDraftSentForm();
-      if (!current.editable_until) throw dataNotEditable();
-      if (now > current.editable_until) throw dataNotEditableAnymore();
-    } else if (current.state === 'SAVED') {
-      assertOpen(form, caller, now);
-      if (slot) assertSlotOpen(slot, now);
-      if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
-    } else {
-      // MISSED: the slot passed unfilled.
-      throw scheduledFormExpired();
-    }
-    if (payload.formMetadataId && payload.formMetadataId !== current.form_metadata_id) {
-      await assertMetadata(trx, caller, form.id, payload.formMetadataId);
-    }
-    const answers = checkedAnswers(form, payload, draft);
-    const values = await savedValues(trx, {
-      form,
-      answers,
-      draft,
-      now,
-      userId: caller.userId,
-      editMinutes: slot?.edit_minutes_after_save ?? 0,
-      completedAt: current.completed_at,
-      // The alert goes out when the answers are submitted, not again for each later correction.
-      sendAlert: current.state !== 'COMPLETED',
-    });
-    await trx
-      .updateTable('form_data')
-      .set({
-        ...values,
-        // A correction keeps the deadline the submission set.
-        editable_until: current.state === 'COMPLETED' ? current.editable_until : values.editable_until,
-        form_metadata_id: payload.formMetadataId ?? current.form_metadata_id,
-      })
-      .where('id', '=', id)
-      .execute();
-    const dropped = await attachFiles(trx, {
-      owner: caller,
-      formDataId: id,
-      layout: form.template,
-      named: payload.filesDataUUID ?? {},
-    });
-    if (!draft && current.state !== 'COMPLETED') await queueFormDataCreatedWebhook(trx, id);
-    return dropped;
-  });
+/** The filled form of the organization that holds an idempotency key, and whose it is. */
+export function findIdempotencyKeyHolder(
+  db: Db,
+  { organizationId, key }: { organizationId: number; key: string },
+) {
+  return db
+    .selectFrom('form_data')
+    .select(['id', 'user_id'])
+    .where('organization_id', '=', organizationId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
-/** `DELETE /api/form_data/{id}`: only the filler's own draft (SAVED). */
-export async function removeDraft(
-  db: Kysely<Database>,
-  { caller, id, now }: { caller: FilledDataCaller; id: number; now: Date },
+/** The caller's own live filling, locked until the transaction ends. */
+export function lockOwnFilledData(
+  trx: Transaction<Database>,
+  { caller, id }: { caller: FilledDataCaller; id: number },
+) {
+  return trx
+    .selectFrom('form_data')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', caller.userId)
+    .where('organization_id', '=', caller.organizationId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateFilledDataRow(
+  db: Db,
+  id: number,
+  values: Updateable<FormDataTable>,
 ): Promise<void> {
-  const row = await db
+  await db.updateTable('form_data').set(values).where('id', '=', id).execute();
+}
+
+/** The caller's own live filling, with its state. */
+export function findOwnFilledData(db: Db, { caller, id }: { caller: FilledDataCaller; id: number }) {
+  return db
     .selectFrom('form_data')
     .select(['id', 'state'])
     .where('id', '=', id)
@@ -393,7 +180,10 @@ export async function removeDraft(
     .where('organization_id', '=', caller.organizationId)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw filledDataNotFound();
+}
+
+/** Marks the filling removed if it is still a live draft; false when it is not (any more). */
+export async function removeLiveDraft(db: Db, { id, now }: { id: number; now: Date }): Promise<boolean> {
   const removed = await db
     .updateTable('form_data')
     .set({ removed_at: now, updated_at: now })
@@ -401,7 +191,7 @@ export async function removeDraft(
     .where('state', '=', 'SAVED')
     .where('removed_at', 'is', null)
     .executeTakeFirst();
-  if (Number(removed.numUpdatedRows) === 0) throw cannotDelete();
+  return Number(removed.numUpdatedRows) > 0;
 }
 
 /* ------------------------------------------------------------------ reading */

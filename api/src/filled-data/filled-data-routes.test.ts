@@ -1,16 +1,19 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   ANSWER_REQUIRED_MESSAGE,
   FILL_ALL_REQUIRED_MESSAGE,
   filledForm,
+  IDEMPOTENCY_KEY_TAKEN_MESSAGE,
+  INVALID_IDEMPOTENCY_KEY_MESSAGE,
   filledFormList,
   filledFormSummary,
   formMetadata,
   type FilledDataPayload,
-} from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import {
   formDetails,
   formEditionList,
@@ -19,8 +22,8 @@ import {
   savedFormRef,
   scheduledForm,
   type FormPayload,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { buildApp } from '../app';
 import {
   createFormGroup,
@@ -29,7 +32,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
@@ -151,10 +154,10 @@ const answers = (formId: number, overrides: Partial<FilledDataPayload> = {}): Fi
 async function save(
   headers: Headers,
   body: FilledDataPayload,
-  { draft = false, id }: { draft?: boolean; id?: number } = {},
+  { draft = false, id, key }: { draft?: boolean; id?: number; key?: string } = {},
 ) {
   const url = id ? `/api/form_data/${id}?draft=${draft}` : `/api/form_data/?draft=${draft}`;
-  return call(id ? 'PUT' : 'POST', url, headers, body);
+  return call(id ? 'PUT' : 'POST', url, key ? { ...headers, 'idempotency-key': key } : headers, body);
 }
 
 async function saved(response: Response, status = 201) {
@@ -351,8 +354,8 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
     (await call('GET', '/api/v2/forms/scheduled', anna)).json(),
   );
   assert.deepEqual(
-    open.content.map((slot) => [slot.id, slot.filledBy?.id, slot.editableUntil]),
-    [[annaToday.id, ids.anna, minutes(15).toISOString()]],
+    open.content.map((slot) => [slot.id, slot.filledBy?.id, slot.editableUntil, slot.readyToFill]),
+    [[annaToday.id, ids.anna, minutes(15).toISOString(), false]],
   );
   // 'one': a slot is filled once.
   expectError(
@@ -381,6 +384,31 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
     409,
     'scheduled-form-is-expired',
   );
+});
+
+test('multi: an open slot stays ready to fill after each fill, and takes the next one', async () => {
+  now = START;
+  const { anna, ids, activeForm } = await organization('Wielo');
+  const formId = await activeForm({
+    schedule: {
+      one: false,
+      multi: true,
+      startDate: '2026-06-08',
+      endDate: '2026-06-14',
+      timePeriods: [{ dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00' }],
+      selectedDays: ['WEDNESDAY'],
+    },
+  });
+  const openSlots = async () =>
+    pagedResponse(scheduledForm).parse((await call('GET', '/api/v2/forms/scheduled', anna)).json()).content;
+  const [slot] = await openSlots();
+  assert.ok(slot);
+  await saved(await save(anna, answers(formId, { scheduledFormId: slot.id })));
+  assert.deepEqual(
+    (await openSlots()).map((open) => [open.id, open.filledBy?.id, open.readyToFill]),
+    [[slot.id, ids.anna, true]],
+  );
+  await saved(await save(anna, answers(formId, { scheduledFormId: slot.id })));
 });
 
 test('patients fill only forms assigned to them and read only their own data; staff read the organization’s', async () => {
@@ -465,6 +493,16 @@ test('a form with answers gets a new edition when edited; the filler finds it am
   const old = formDetails.parse((await call('GET', `/api/forms/${formId}`, owner)).json());
   assert.equal(old.status, 'PREVIOUS_VERSION');
   assert.equal(old.filledFormCount, 1);
+  // The form list counts the answers of every edition: the new edition is the same form.
+  const list = pagedResponse(formListItem).parse((await call('GET', '/api/v2/forms', owner)).json());
+  assert.deepEqual(
+    list.content.map((form) => [form.id, form.filledFormCount]),
+    [[next.id, 1]],
+  );
+  assert.equal(
+    formDetails.parse((await call('GET', `/api/forms/${next.id}`, owner)).json()).filledFormCount,
+    1,
+  );
   const versions = formEditionList.parse(
     (await call('GET', `/api/forms/${next.id}/old_versions`, owner)).json(),
   );
@@ -480,4 +518,100 @@ test('a form with answers gets a new edition when edited; the filler finds it am
     mine.content.map((item) => [item.form.id, item.form.edition]),
     [[formId, 1]],
   );
+});
+
+/** What a submission wrote: filled forms, alerts in the outbox, webhook deliveries. */
+async function written() {
+  const count = async (table: 'form_data' | 'outbox' | 'webhook_deliveries') =>
+    (await db.selectFrom(table).select('id').execute()).length;
+  return {
+    filled: await count('form_data'),
+    alerts: await count('outbox'),
+    webhooks: await count('webhook_deliveries'),
+  };
+}
+
+async function organizationWithWebhook(name: string) {
+  const created = await organization(name);
+  await db
+    .updateTable('organizations')
+    .set({ form_data_created_webhook_url: 'https://hooks.example.test/formdata' })
+    .where('id', '=', created.organizationId)
+    .execute();
+  return created;
+}
+
+test('a save repeated with its idempotency key is stored, scored, alerted and announced once', async () => {
+  now = START;
+  const { anna, activeForm } = await organizationWithWebhook('Alfa');
+  const formId = await activeForm();
+  const key = randomUUID();
+  const first = await save(anna, answers(formId), { key });
+  const repeated = await save(anna, answers(formId), { key });
+
+  assert.equal(repeated.statusCode, first.statusCode);
+  assert.deepEqual(await saved(repeated), await saved(first));
+  assert.deepEqual(await written(), { filled: 1, alerts: 1, webhooks: 1 });
+});
+
+test('saves sent at once with one key store one filled form', async () => {
+  now = START;
+  const { anna, activeForm } = await organizationWithWebhook('Alfa');
+  const formId = await activeForm();
+  const key = randomUUID();
+  const responses = await Promise.all(Array.from({ length: 5 }, () => save(anna, answers(formId), { key })));
+
+  const ids = await Promise.all(responses.map(async (response) => (await saved(response)).id));
+  assert.equal(new Set(ids).size, 1);
+  assert.deepEqual(await written(), { filled: 1, alerts: 1, webhooks: 1 });
+});
+
+test('a key names the caller’s own save: another account’s is refused, another organization’s is unrelated', async () => {
+  now = START;
+  const alfa = await organization('Alfa');
+  const beta = await organization('Beta', '+48600100300');
+  const alfaForm = await alfa.activeForm();
+  const betaForm = await beta.activeForm();
+  const key = randomUUID();
+  const annas = await saved(await save(alfa.anna, answers(alfaForm), { key }));
+
+  const bartek = await save(alfa.bartek, answers(alfaForm), { key });
+  const refusal = expectError(bartek, 409, 'idempotency-key-taken');
+  assert.equal(refusal.message, IDEMPOTENCY_KEY_TAKEN_MESSAGE);
+  assert.ok(!bartek.body.includes(String(annas.id)));
+  const elsewhere = await saved(await save(beta.anna, answers(betaForm), { key }));
+  assert.notEqual(elsewhere.id, annas.id);
+  // A draft of the caller's own is not someone else's save either.
+  const draft = await saved(await save(alfa.anna, answers(alfaForm), { draft: true }));
+  expectError(await save(alfa.anna, answers(alfaForm), { id: draft.id, key }), 409, 'idempotency-key-taken');
+  assert.equal((await written()).filled, 3);
+});
+
+test('a malformed key is a 400; without a key each save is stored, as before', async () => {
+  now = START;
+  const { anna, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+
+  const malformed = expectError(await save(anna, answers(formId), { key: 'not-a-uuid' }), 400, 'validation');
+  assert.match(malformed.message, new RegExp(INVALID_IDEMPOTENCY_KEY_MESSAGE.replace(/[()]/g, '\\$&')));
+  const first = await saved(await save(anna, answers(formId)));
+  const second = await saved(await save(anna, answers(formId)));
+  assert.notEqual(first.id, second.id);
+  assert.equal((await written()).filled, 2);
+});
+
+test('a draft’s submission repeated with its key answers the submission again and sends one alert', async () => {
+  now = START;
+  const { anna, activeForm } = await organizationWithWebhook('Alfa');
+  const formId = await activeForm();
+  const draft = await saved(await save(anna, answers(formId), { draft: true }));
+  const key = randomUUID();
+
+  const submitted = await saved(await save(anna, answers(formId), { id: draft.id, key }), 200);
+  const repeated = await saved(await save(anna, answers(formId), { id: draft.id, key }), 200);
+  assert.deepEqual(repeated, submitted);
+  assert.equal(submitted.state, 'COMPLETED');
+  assert.deepEqual(await written(), { filled: 1, alerts: 1, webhooks: 1 });
+  // Without the key the repeat is refused, as before: the submission has no edit period.
+  expectError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
 });

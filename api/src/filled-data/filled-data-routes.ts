@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   draftQuery,
   filledDataPayload,
@@ -11,27 +11,27 @@ import {
   filledFormSummary,
   formMetadata,
   formMetadataPayload,
+  IDEMPOTENCY_KEY_HEADER,
   myFilledQuery,
   myFilledQueryV2,
-} from 'shared-ui/schemas/filled-data';
-import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
-import type { Clock } from '../auth/clock';
+  saveHeaders,
+} from '@formularze/domain/schemas/filled-data';
+import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { formIdParams, formsCaller } from '../forms/forms-access';
-import { errorBody } from '../http/error-handler';
-import type { UploadStorage } from '../uploads/upload-storage';
-import { discardFilesOf } from '../uploads/uploaded-files-repository';
+import { errorBody } from '../core/http/error-handler';
+import type { UploadStorage } from './upload-storage';
+import { discardFilesOf } from './uploaded-files-repository';
+import { findFilledData, listByForm, listMine, type FilledDataCaller } from './filled-data-repository';
 import {
   createFilledData,
   createFormMetadata,
-  findFilledData,
   InvalidAnswers,
-  listByForm,
-  listMine,
   removeDraft,
   updateFilledData,
-  type FilledDataCaller,
-} from './filled-data-repository';
+} from './filled-data-service';
+import { saveOnce } from './idempotent-saves';
 
 const tags = ['filled data'];
 /** Filling (patients, and staff filling a form): the fill page's permission (§2 "Filling a form"). */
@@ -99,6 +99,7 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         config: { access: fill },
         schema: {
           tags,
+          headers: saveHeaders,
           querystring: draftQuery,
           body: filledDataPayload,
           response: { 201: filledForm, ...refusals },
@@ -108,7 +109,14 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         answering(reply, async () => {
           const caller = callerOf(request);
           const draft = request.query.draft === 'true';
-          const id = await createFilledData(db, { caller, payload: request.body, draft, now: clock() });
+          const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+          const id = await saveOnce(
+            db,
+            { caller, key: idempotencyKey, log: request.log },
+            () =>
+              createFilledData(db, { caller, payload: request.body, draft, now: clock(), idempotencyKey }),
+            (storedId) => storedId,
+          );
           request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data created');
           return reply.status(201).send(await findFilledData(db, { caller, id }));
         }),
@@ -122,6 +130,7 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: formIdParams,
+        headers: saveHeaders,
         querystring: draftQuery,
         body: filledDataPayload,
         response: { 200: filledForm, ...refusals },
@@ -132,13 +141,15 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         const caller = callerOf(request);
         const { id } = request.params;
         const draft = request.query.draft === 'true';
-        const dropped = await updateFilledData(db, {
-          caller,
-          id,
-          payload: request.body,
-          draft,
-          now: clock(),
-        });
+        const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const dropped = await saveOnce(
+          db,
+          { caller, key: idempotencyKey, target: id, log: request.log },
+          () =>
+            updateFilledData(db, { caller, id, payload: request.body, draft, now: clock(), idempotencyKey }),
+          // Stored before: no file was dropped by the repeat.
+          (): string[] => [],
+        );
         await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
         return findFilledData(db, { caller, id });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FilledAnswers } from 'shared-ui/schemas/filled-data';
-import type { FormLayout, FormRule, TemplateField } from 'shared-ui/schemas/form-template';
-import { fillAlertPlaceholders, formatPoints, ruleHolds, scoreForm } from './scoring';
+import type { FilledAnswers } from '@formularze/domain/schemas/filled-data';
+import type { FormLayout, FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
+import { ruleHolds, scoreForm } from './scoring';
 
 const answers = (data: FilledAnswers['data'], arrayData: FilledAnswers['arrayData'] = {}): FilledAnswers => ({
   data,
@@ -108,21 +108,4 @@ test('form rules on the total: the first that holds gives colour and text, and i
   const none = scoreForm(layout(pain), formRules, answers({ pain: 5 }));
   assert.equal(none.totalWeight, 2);
   assert.deepEqual([none.color, none.text, none.alert], [null, null, null]);
-});
-
-test('SMS placeholders are filled; what the person lacks is left empty', () => {
-  const person = { firstName: 'Anna', surname: 'Adamska', hospitalIdentifier: 'H-17', phone: '+48600100200' };
-  assert.equal(
-    fillAlertPlaceholders(formRules[0]!.smsMessage!, person, 7.256),
-    'Pilne: Anna Adamska (H-17, +48600100200) 7.26 pkt',
-  );
-  assert.equal(
-    fillAlertPlaceholders(
-      '{imie}{identyfikator}|{suma_punktow}|{inne}',
-      { ...person, hospitalIdentifier: null },
-      7,
-    ),
-    'Anna|7|{inne}',
-  );
-  assert.equal(formatPoints(7.5), '7.5');
 });

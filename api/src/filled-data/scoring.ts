@@ -1,4 +1,4 @@
-import type { FilledAnswers, ItemScore } from 'shared-ui/schemas/filled-data';
+import type { FilledAnswers, ItemScore } from '@formularze/domain/schemas/filled-data';
 import {
   templateFields,
   type FieldRule,
@@ -6,7 +6,7 @@ import {
   type FormRule,
   type RuleOperator,
   type TemplateField,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 
 /**
  * Scoring at submit (§3 "Field rule", "Form rule", "Dictionary value"), without the database:
@@ -117,29 +117,4 @@ export function scoreForm(layout: FormLayout, rules: readonly FormRule[], answer
   const alert =
     rule?.smsMessage?.trim() && rule.smsPhone ? { phone: rule.smsPhone, message: rule.smsMessage } : null;
   return { items, totalWeight, color: rule?.color ?? null, text: rule?.text ?? null, alert };
-}
-
-export interface AlertPerson {
-  firstName: string | null;
-  surname: string | null;
-  hospitalIdentifier: string | null;
-  phone: string | null;
-}
-
-/** Points as the SMS shows them: at most 2 decimals, no trailing zeros (7, 7.5, 7.25). */
-export const formatPoints = (total: number) => String(Math.round(total * 100) / 100);
-
-/** The SMS text with {imie} {nazwisko} {identyfikator} {telefon} {suma_punktow} filled (unknown: empty). */
-export function fillAlertPlaceholders(message: string, person: AlertPerson, totalWeight: number): string {
-  const values: Record<string, string> = {
-    imie: person.firstName ?? '',
-    nazwisko: person.surname ?? '',
-    identyfikator: person.hospitalIdentifier ?? '',
-    telefon: person.phone ?? '',
-    suma_punktow: formatPoints(totalWeight),
-  };
-  return message.replace(
-    /\{(imie|nazwisko|identyfikator|telefon|suma_punktow)\}/g,
-    (_, key: string) => values[key]!,
-  );
 }

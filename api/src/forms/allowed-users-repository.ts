@@ -6,10 +6,10 @@ import {
   type AllowedUserUpdate,
   type FormStatus,
   type Schedule,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { queueAssignmentMessages } from '../jobs/assignment-messages';
+import { AppError } from '../core/errors';
+import { queueWelcomeMessages } from '../jobs/assignment-messages';
 import { assertFormAction, formNotFound } from './form-lifecycle';
 import { refreshSlots } from './scheduled-forms-repository';
 
@@ -139,7 +139,7 @@ export async function listAllowedUsers(
 }
 
 export async function requireAssignable(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   { organizationId, manager, userIds }: { organizationId: number; manager: AccessManager; userIds: number[] },
 ): Promise<void> {
   if (!userIds.length) return;
@@ -227,8 +227,7 @@ export async function updateAllowedUsers(
     }
     const ofForm = (userId: number) => ({ formId, userId });
     const newcomers = assignments.map((row) => row.user_id).filter((userId) => !stored.has(userId));
-    await queueAssignmentMessages(trx, 'welcome', newcomers.map(ofForm));
-    await queueAssignmentMessages(trx, 'farewell', deselected.filter((id) => stored.has(id)).map(ofForm));
+    await queueWelcomeMessages(trx, newcomers.map(ofForm));
     await refreshSlots(trx, { formId, schedule: slotSchedule(form), now, userIds });
   });
 }
@@ -284,16 +283,14 @@ export async function setPersonForms(
         .onConflict((conflict) => conflict.columns(['form_id', 'user_id']).doNothing())
         .returning('form_id')
         .execute();
-      await queueAssignmentMessages(trx, 'welcome', assignedTo(added));
+      await queueWelcomeMessages(trx, assignedTo(added));
     }
     if (disallow.length) {
-      const removed = await trx
+      await trx
         .deleteFrom('form_allowed_users')
         .where('user_id', '=', personId)
         .where('form_id', 'in', disallow)
-        .returning('form_id')
         .execute();
-      await queueAssignmentMessages(trx, 'farewell', assignedTo(removed));
     }
     for (const form of forms) {
       await refreshSlots(trx, { formId: form.id, schedule: slotSchedule(form), now, userIds: [personId] });

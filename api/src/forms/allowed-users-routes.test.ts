@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   allowedUserList,
   myForm,
@@ -8,8 +8,8 @@ import {
   scheduledForm,
   type FormPayload,
   type Schedule,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { buildApp } from '../app';
 import {
   createFormGroup,
@@ -18,7 +18,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
-import { allowedUserList, allowedUsersUpdate, personToFormsBody } from 'shared-ui/schemas/forms';
-import type { Clock } from '../auth/clock';
+import { apiError } from '@formularze/domain/schemas';
+import {
+  allowedUserList,
+  allowedUsersUpdate,
+  myFormList,
+  personToFormsBody,
+} from '@formularze/domain/schemas/forms';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { listAllowedUsers, setPersonForms, updateAllowedUsers } from './allowed-users-repository';
+import { AppError } from '../core/errors';
+import {
+  listAllowedUsers,
+  requireAssignable,
+  setPersonForms,
+  updateAllowedUsers,
+} from './allowed-users-repository';
+import { activeFormsOfPerson } from './my-forms-repository';
 import { accessManager, formIdParams, formsCaller, moment, personIdParams } from './forms-access';
 import { formNotFound } from './form-lifecycle';
 
@@ -103,6 +114,27 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
       });
       request.log.info({ userId: caller.userId, personId: request.params.personId }, 'person access changed');
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/forms/active-by-person/:personId',
+    {
+      config: { access: { permission: 'forms:fetch' } },
+      schema: { tags, params: personIdParams, response: { 200: myFormList, 404: apiError } },
+    },
+    async (request) => {
+      const caller = formsCaller(request);
+      const personId = request.params.personId;
+      await requireAssignable(db, {
+        organizationId: caller.organizationId,
+        manager: accessManager(caller),
+        userIds: [personId],
+      });
+      return activeFormsOfPerson(db, {
+        person: { userId: personId, organizationId: caller.organizationId },
+        today: moment(clock).today,
+      });
     },
   );
 };

@@ -21,9 +21,12 @@ export async function formHasData(db: Kysely<Database>, formId: number): Promise
   return row !== undefined;
 }
 
-/** The number of submitted filled forms of the form whose id is `formId` (the list's "answers" column). */
-export function filledFormCount(formId: Expression<number>) {
-  return sql<number>`(select count(*)::int from form_data d where d.form_id = ${formId} and d.state = 'COMPLETED' and d.removed_at is null)`;
+/**
+ * The number of submitted filled forms of every edition of the form whose bag is `bagId` (the
+ * list's "answers" column): a new edition is the same form, its earlier answers still its own.
+ */
+export function filledFormCount(bagId: Expression<number>) {
+  return sql<number>`(select count(*)::int from form_data d join forms edition on edition.id = d.form_id where edition.bag_id = ${bagId} and d.state = 'COMPLETED' and d.removed_at is null)`;
 }
 
 /** Whether the person submitted the form whose id is `formId` (`all-my-filled-unique-bags`). */
@@ -41,4 +44,39 @@ export function slotFilling(slotId: Expression<number>) {
     filledById: sql<number | null>`(select d.user_id ${latest})`,
     editableUntil: sql<Date | null>`(select d.editable_until ${latest})`,
   };
+}
+
+/** Whether anything was saved for the slot whose id is `slotId` (a draft or a submission). */
+export function slotHasData(slotId: Expression<number>): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from form_data d where d.scheduled_form_id = ${slotId} and d.removed_at is null)`;
+}
+
+/**
+ * The windows (person and start) of the form's other editions that were submitted and have not
+ * ended by `now`: a new edition does not ask again for a window already answered (§4 "Schedule
+ * fill modes": one fill per window).
+ */
+export async function answeredWindowsOfOtherEditions(
+  db: Kysely<Database>,
+  { formId, now }: { formId: number; now: Date },
+): Promise<{ user_id: number; starts_at: Date }[]> {
+  return db
+    .selectFrom('scheduled_forms as s')
+    .innerJoin('forms as edition', 'edition.id', 's.form_id')
+    .innerJoin('forms as f', 'f.bag_id', 'edition.bag_id')
+    .select(['s.user_id', 's.starts_at'])
+    .where('f.id', '=', formId)
+    .where('edition.id', '!=', formId)
+    .where('s.ends_at', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('form_data as d')
+          .select('d.id')
+          .whereRef('d.scheduled_form_id', '=', 's.id')
+          .where('d.state', '=', 'COMPLETED')
+          .where('d.removed_at', 'is', null),
+      ),
+    )
+    .execute();
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FORM_STATUSES, type FormStatus } from 'shared-ui/schemas/forms';
-import { AppError } from '../errors';
+import { FORM_STATUSES, type FormStatus } from '@formularze/domain/schemas/forms';
+import { AppError } from '../core/errors';
 import { assertFormAction, statusAfter, type FormAction, type FormState } from './form-lifecycle';
 
 const ready = (status: FormStatus): FormState => ({ status, hasProject: true, templateEmpty: false });

@@ -1,6 +1,6 @@
-import type { FormStatus } from 'shared-ui/schemas/forms';
-import { TEMPLATE_EMPTY_MESSAGE } from 'shared-ui/schemas/forms';
-import { AppError } from '../errors';
+import type { FormStatus } from '@formularze/domain/schemas/forms';
+import { TEMPLATE_EMPTY_MESSAGE } from '@formularze/domain/schemas/forms';
+import { AppError } from '../core/errors';
 
 /**
  * What may happen to a form in each status (§4 "Form statuses"): the server's rules, whatever the
@@ -21,6 +21,8 @@ export interface FormState {
 }
 
 export const formNotFound = () => new AppError(404, 'Nie znaleziono formularza', 'form-not-found');
+export const scheduledFormNotFound = () =>
+  new AppError(404, 'Nie znaleziono zaplanowanego formularza', 'scheduled-form-not-found');
 
 const activeFormLocked = () =>
   new AppError(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import type { AccessManager } from './allowed-users-repository';
 import { formNotFound } from './form-lifecycle';
 import { zonedDay } from './schedule-slots';
@@ -10,6 +10,7 @@ import { zonedDay } from './schedule-slots';
 const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
 export const formIdParams = z.object({ id: databaseId });
 export const personIdParams = z.object({ personId: databaseId });
+export const bagIdParams = z.object({ bagId: databaseId });
 
 export interface FormsCaller extends SignedInPerson {
   organizationId: number;

@@ -4,7 +4,7 @@ import {
   templateFields,
   type FormLayout,
   type SavedField,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 import {
   expandEveryday,
   FORM_NAME_MAX_LENGTH,
@@ -18,18 +18,18 @@ import {
   type FormTemplate,
   type SavedFormRef,
   type Schedule,
-} from 'shared-ui/schemas/forms';
-import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import {
   FORM_WITHOUT_PROJECT_MESSAGE,
   PROJECT_NOT_FOUND_MESSAGE,
   SAME_PROJECT_MESSAGE,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { filledFormCount, formHasData } from './filled-data';
+import { AppError } from '../core/errors';
+import { filledFormCount, formHasData, slotHasData } from './filled-data';
 import { assertFormAction, formNotFound, statusAfter, type FormAction } from './form-lifecycle';
-import { refreshSlots } from './scheduled-forms-repository';
+import { refreshSlots, scheduled } from './scheduled-forms-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,7 +74,7 @@ function formsOf(db: Db, organizationId: number, today: string) {
         .where(activeOn(today))
         .select(countAll.as('n'))
         .as('active_user_count'),
-      filledFormCount(eb.ref('f.id')).as('filled_count'),
+      filledFormCount(eb.ref('f.bag_id')).as('filled_count'),
     ]);
 }
 
@@ -166,7 +166,7 @@ export async function findTemplate(
 ): Promise<FormTemplate | undefined> {
   const row = await db
     .selectFrom('forms as f')
-    .select(['f.id', 'f.name', 'f.description', 'f.template', 'f.settings', 'f.schedule'])
+    .select(['f.id', 'f.name', 'f.description', 'f.status', 'f.template', 'f.settings', 'f.schedule'])
     .where('f.id', '=', formId)
     .where('f.organization_id', '=', organizationId)
     .where('f.status', '!=', 'DELETED')
@@ -188,6 +188,7 @@ export async function findTemplate(
       layoutElementObject: row.template,
       name: row.name,
       description: row.description,
+      status: row.status,
       allowDrafting: row.settings.allowDrafting,
       schedule: row.schedule,
     }
@@ -328,7 +329,7 @@ export interface FormChange {
 /**
  * `PUT /api/forms/{id}`. A form that has answers keeps them with its edition: the change becomes a
  * new edition in the same bag (the old one turns PREVIOUS_VERSION), which takes over the
- * assignments and the slots that have not started; the answer names the edition to open.
+ * assignments and the slots nobody has answered yet; the answer names the edition to open.
  */
 export async function updateForm(
   db: Kysely<Database>,
@@ -369,11 +370,18 @@ export async function updateForm(
             .where('form_id', '=', formId),
         )
         .execute();
+      // Windows still to come, or open and untouched, are the new edition's to fill; those answered
+      // (or drafted) keep the edition their answers follow.
       await trx
         .updateTable('scheduled_forms')
         .set({ form_id: next.id })
         .where('form_id', '=', formId)
-        .where('starts_at', '>', now)
+        .where((eb) =>
+          eb.or([
+            eb('starts_at', '>', now),
+            eb.and([eb('ends_at', '>', now), eb.not(slotHasData(eb.ref('scheduled_forms.id')))]),
+          ]),
+        )
         .execute();
       saved = toRef(next);
     } else {
@@ -553,4 +561,23 @@ export async function listEditions(
     .execute();
   if (!rows.length) return undefined;
   return rows.map(({ created_at, ...edition }) => ({ ...edition, createdAt: created_at.toISOString() }));
+}
+
+/**
+ * `GET /api/forms/has-only-one-scheduled-form`: the organization's one active scheduled form, when
+ * it has exactly one (the side menu then opens its results directly, §2 "Results page").
+ */
+export async function findOnlyScheduledForm(
+  db: Kysely<Database>,
+  organizationId: number,
+): Promise<{ id: number; name: string } | null> {
+  const forms = await db
+    .selectFrom('forms as f')
+    .select(['f.id', 'f.name'])
+    .where('f.organization_id', '=', organizationId)
+    .where('f.status', '=', 'ACTIVE')
+    .where(scheduled)
+    .limit(2)
+    .execute();
+  return forms.length === 1 ? forms[0]! : null;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import type { FormLayout } from 'shared-ui/schemas/form-template';
+import { apiError } from '@formularze/domain/schemas';
+import type { FormLayout } from '@formularze/domain/schemas/form-template';
 import {
   formDetails,
   formEditionList,
@@ -9,8 +9,8 @@ import {
   formTemplate,
   savedFormRef,
   type FormPayload,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
 import {
   createFormGroup,
   createOrganization,
@@ -18,7 +18,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signInFromNewAddress,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { updateForm } from './forms-repository';
 
 const db = await setupTestDatabase();
@@ -337,6 +337,7 @@ test('patients see no form definitions; they get the template of a form assigned
     layoutElementObject: layout(textField('a')),
     name: 'Ankieta',
     description: 'Opis',
+    status: 'DRAFT',
     allowDrafting: false,
     schedule: null,
   });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
-import { savedFieldList } from 'shared-ui/schemas/form-template';
+import { apiError } from '@formularze/domain/schemas';
+import { savedFieldList } from '@formularze/domain/schemas/form-template';
 import {
   formDetails,
   formEditionList,
@@ -10,12 +10,13 @@ import {
   formListQuery,
   formPayload,
   formTemplate,
+  onlyScheduledForm,
   savedFormRef,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
-import type { Clock } from '../auth/clock';
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { sendAsStored } from '../http/stored-response';
+import { sendAsStored } from '../core/http/stored-response';
 import { formIdParams, formsCaller, moment } from './forms-access';
 import { formNotFound } from './form-lifecycle';
 import {
@@ -24,6 +25,7 @@ import {
   deactivateForm,
   duplicateForm,
   findFormDetails,
+  findOnlyScheduledForm,
   findTemplate,
   listEditions,
   listForms,
@@ -86,6 +88,18 @@ export const formsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: C
       });
       if (!form) throw formNotFound();
       return form;
+    },
+  );
+
+  app.get(
+    '/api/forms/has-only-one-scheduled-form',
+    {
+      config: { access: { permission: 'filled-forms-page:view' } },
+      schema: { tags, response: { 200: onlyScheduledForm } },
+    },
+    async (request) => {
+      const form = await findOnlyScheduledForm(db, formsCaller(request).organizationId);
+      return { hasOnlyOneScheduledForm: form !== null, form };
     },
   );
 

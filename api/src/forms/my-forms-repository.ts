@@ -4,10 +4,11 @@ import type {
   MyForm,
   SCHEDULED_FORM_SORT_KEYS,
   ScheduledForm,
-} from 'shared-ui/schemas/forms';
-import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
 import { filledBy, slotFilling } from './filled-data';
+import { scheduled } from './scheduled-forms-repository';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -24,8 +25,6 @@ interface Person {
 }
 
 const countAll = sql<number>`count(*)::int`;
-/** Whether a stored schedule asks for windows (fill mode 'one' or 'multi'). */
-const scheduled = sql<boolean>`coalesce((f.schedule->>'one')::boolean or (f.schedule->>'multi')::boolean, false)`;
 
 /** The organization's forms with the person's access to each (direct or through a project), if any. */
 function formsWithAssignment(db: Kysely<Database>, { userId, organizationId }: Person) {
@@ -43,12 +42,11 @@ const MY_FORM_ORDER = { name: sql`lower(f.name)`, validTo: sql`a.valid_to` } sat
   unknown
 >;
 
-async function pageOfMyForms(
-  query: ReturnType<typeof formsWithAssignment>,
-  page: PageRequest<MyFormSortKey>,
-): Promise<Paged<MyForm>> {
-  const { key, descending } = page.sort;
-  const rows = await query
+type MyFormsQuery = ReturnType<typeof formsWithAssignment>;
+
+/** The forms of `query` as `myForm` rows, in `sort` order (editions of one bag newest first). */
+function selectMyForms(query: MyFormsQuery, { key, descending }: PageRequest<MyFormSortKey>['sort']) {
+  return query
     .select([
       'f.id',
       'f.name',
@@ -63,41 +61,72 @@ async function pageOfMyForms(
       sql<string | null>`a.valid_to::text`.as('valid_to'),
     ])
     .orderBy(MY_FORM_ORDER[key], (order) => (descending ? order.desc() : order.asc()).nullsLast())
-    .orderBy('f.id')
+    .orderBy('f.edition', 'desc')
+    .orderBy('f.id');
+}
+
+type MyFormRow = Awaited<ReturnType<ReturnType<typeof selectMyForms>['execute']>>[number];
+
+const toMyForm = (row: MyFormRow): MyForm => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  edition: row.edition,
+  bag: { id: row.bag_id },
+  status: row.status,
+  formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+  allowDrafting: row.settings.allowDrafting,
+  validSince: row.valid_since,
+  validTo: row.valid_to,
+});
+
+async function pageOfMyForms(query: MyFormsQuery, page: PageRequest<MyFormSortKey>): Promise<Paged<MyForm>> {
+  const rows = await selectMyForms(query, page.sort)
     .limit(page.pageSize)
     .offset(page.page * page.pageSize)
     .execute();
   const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
-  return {
-    content: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      edition: row.edition,
-      bag: { id: row.bag_id },
-      status: row.status,
-      formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
-      allowDrafting: row.settings.allowDrafting,
-      validSince: row.valid_since,
-      validTo: row.valid_to,
-    })),
-    totalElements: total,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+  return { content: rows.map(toMyForm), totalElements: total, page: page.page, pageSize: page.pageSize };
 }
+
+/** Active forms whose assignment to the person holds on `today`, scheduled ones too. */
+function activeAssignments(db: Kysely<Database>, person: Person, today: string): MyFormsQuery {
+  return formsWithAssignment(db, person)
+    .where('f.status', '=', 'ACTIVE')
+    .where('a.valid_since', '<=', today)
+    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', today)]));
+}
+
+const activeUnscheduled = (db: Kysely<Database>, person: Person, today: string) =>
+  activeAssignments(db, person, today).where(sql<boolean>`not ${scheduled}`);
 
 /** `GET /api/v2/forms/active`: active unscheduled forms assigned to the person for today. */
 export function listMyActiveForms(
   db: Kysely<Database>,
   { person, today, page }: { person: Person; today: string; page: PageRequest<MyFormSortKey> },
 ): Promise<Paged<MyForm>> {
-  const query = formsWithAssignment(db, person)
-    .where('f.status', '=', 'ACTIVE')
-    .where('a.valid_since', '<=', today)
-    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', today)]))
-    .where(sql<boolean>`not ${scheduled}`);
-  return pageOfMyForms(query, page);
+  return pageOfMyForms(activeUnscheduled(db, person, today), page);
+}
+
+const BY_NAME = { key: 'name', descending: false } as const;
+
+/** `GET /api/forms/active`: the same forms as `GET /api/v2/forms/active`, all of them, by name. */
+export async function allMyActiveForms(
+  db: Kysely<Database>,
+  { person, today }: { person: Person; today: string },
+): Promise<MyForm[]> {
+  return (await selectMyForms(activeUnscheduled(db, person, today), BY_NAME).execute()).map(toMyForm);
+}
+
+/**
+ * `GET /api/forms/active-by-person/{personId}`: every active form (scheduled or not) the person may
+ * fill today, as staff see it.
+ */
+export async function activeFormsOfPerson(
+  db: Kysely<Database>,
+  { person, today }: { person: Person; today: string },
+): Promise<MyForm[]> {
+  return (await selectMyForms(activeAssignments(db, person, today), BY_NAME).execute()).map(toMyForm);
 }
 
 /**
@@ -123,6 +152,21 @@ export function listMyFilledBags(
   return pageOfMyForms(query, page);
 }
 
+/**
+ * `GET /api/v2/forms/all-my-filled-previous/{bagId}`: the earlier editions of one form (bag) that the
+ * person submitted, newest first; a bag of another organization has none.
+ */
+export function listMyFilledPreviousEditions(
+  db: Kysely<Database>,
+  { person, bagId, page }: { person: Person; bagId: number; page: PageRequest<MyFormSortKey> },
+): Promise<Paged<MyForm>> {
+  const query = formsWithAssignment(db, person)
+    .where('f.bag_id', '=', bagId)
+    .where('f.status', '=', 'PREVIOUS_VERSION')
+    .where((eb) => filledBy(person.userId, eb.ref('f.id')));
+  return pageOfMyForms(query, page);
+}
+
 const SLOT_ORDER = {
   startDate: sql`s.starts_at`,
   endDate: sql`s.ends_at`,
@@ -139,6 +183,7 @@ const slotColumns = (
     's.ends_at',
     'f.id as form_id',
     'f.name',
+    sql<boolean>`coalesce((f.schedule->>'multi')::boolean, false)`.as('fills_many'),
     slotFilling(eb.ref('s.id')).filledById.as('filled_by_id'),
     slotFilling(eb.ref('s.id')).editableUntil.as('editable_until'),
   ] as const;
@@ -149,6 +194,8 @@ interface SlotRow {
   ends_at: Date;
   form_id: number;
   name: string;
+  /** The schedule's fill mode is 'multi': a window takes any number of fills. */
+  fills_many: boolean;
   filled_by_id: number | null;
   editable_until: Date | string | null;
 }
@@ -161,8 +208,34 @@ function slotOfRow(row: SlotRow, now: Date): ScheduledForm {
     endDate: row.ends_at.toISOString(),
     editableUntil: row.editable_until ? new Date(row.editable_until).toISOString() : null,
     filledBy: row.filled_by_id === null ? null : { id: row.filled_by_id },
-    readyToFill: row.starts_at <= now && now < row.ends_at,
+    // Ready: open now, and not yet filled unless the schedule fills a window more than once.
+    readyToFill: row.starts_at <= now && now < row.ends_at && (row.fills_many || row.filled_by_id === null),
   };
+}
+
+/** The person's windows of active forms: open now, or yet to open. */
+function mySlots(
+  db: Kysely<Database>,
+  { person, now, when }: { person: Person; now: Date; when: 'open' | 'future' },
+) {
+  return db
+    .selectFrom('scheduled_forms as s')
+    .innerJoin('forms as f', 'f.id', 's.form_id')
+    .where('s.user_id', '=', person.userId)
+    .where('f.organization_id', '=', person.organizationId)
+    .where('f.status', '=', 'ACTIVE')
+    .$if(when === 'open', (open) => open.where('s.starts_at', '<=', now).where('s.ends_at', '>', now))
+    .$if(when === 'future', (future) => future.where('s.starts_at', '>', now));
+}
+
+function selectSlots(
+  query: ReturnType<typeof mySlots>,
+  { key, descending }: PageRequest<ScheduledSortKey>['sort'],
+) {
+  return query
+    .select(slotColumns)
+    .orderBy(SLOT_ORDER[key], descending ? 'desc' : 'asc')
+    .orderBy('s.id');
 }
 
 /**
@@ -178,19 +251,8 @@ export async function listMySlots(
     page,
   }: { person: Person; now: Date; when: 'open' | 'future'; page: PageRequest<ScheduledSortKey> },
 ): Promise<Paged<ScheduledForm>> {
-  const query = db
-    .selectFrom('scheduled_forms as s')
-    .innerJoin('forms as f', 'f.id', 's.form_id')
-    .where('s.user_id', '=', person.userId)
-    .where('f.organization_id', '=', person.organizationId)
-    .where('f.status', '=', 'ACTIVE')
-    .$if(when === 'open', (open) => open.where('s.starts_at', '<=', now).where('s.ends_at', '>', now))
-    .$if(when === 'future', (future) => future.where('s.starts_at', '>', now));
-  const { key, descending } = page.sort;
-  const rows = await query
-    .select(slotColumns)
-    .orderBy(SLOT_ORDER[key], descending ? 'desc' : 'asc')
-    .orderBy('s.id')
+  const query = mySlots(db, { person, now, when });
+  const rows = await selectSlots(query, page.sort)
     .limit(page.pageSize)
     .offset(page.page * page.pageSize)
     .execute();
@@ -201,6 +263,18 @@ export async function listMySlots(
     page: page.page,
     pageSize: page.pageSize,
   };
+}
+
+/** `GET /api/forms/scheduled`: the windows open now, as `GET /api/v2/forms/scheduled`, all of them. */
+export async function allMyOpenSlots(
+  db: Kysely<Database>,
+  { person, now }: { person: Person; now: Date },
+): Promise<ScheduledForm[]> {
+  const rows = await selectSlots(mySlots(db, { person, now, when: 'open' }), {
+    key: 'startDate',
+    descending: false,
+  }).execute();
+  return rows.map((row) => slotOfRow(row, now));
 }
 
 /**

@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import { savedFormRef, scheduledForm, type FormPayload } from 'shared-ui/schemas/forms';
+import { apiError } from '@formularze/domain/schemas';
+import {
+  myForm,
+  myFormList,
+  onlyScheduledForm,
+  savedFormRef,
+  scheduledForm,
+  scheduledFormList,
+  type FormPayload,
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
+import { availableForPerson } from '@formularze/domain/schemas/projects';
 import { buildApp } from '../app';
+import { markMissedSlots } from '../jobs/missed-slots';
 import {
   createFormGroup,
   createOrganization,
@@ -10,7 +21,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
@@ -104,4 +115,221 @@ test('GET /api/forms/scheduled/{id}: the signed-in person reads their own window
     assert.equal(refused.statusCode, 404, refused.body);
     assert.equal(apiError.parse(refused.json()).code, 'scheduled-form-not-found');
   }
+});
+
+/** An organization with a project, its owner, an editor and two patients, all signed in. */
+async function clinic(name: string) {
+  now = new Date('2026-06-10T10:00:00Z');
+  const organizationId = await createOrganization(db, { name });
+  const login = (role: string, authorities: string) =>
+    createUser(db, { email: `${role}@${name}.test`, authorities, organizationId });
+  await login('owner', 'ROLE_OWNER');
+  const editorId = await login('editor', 'ROLE_EDITOR');
+  const patientId = await login('anna', 'ROLE_USER');
+  await login('bartek', 'ROLE_USER');
+  const groupId = await createFormGroup(db, { organizationId });
+  const owner = await signInFromNewAddress(app, { email: `owner@${name}.test` });
+  /** A form of the project assigned to Anna from today, activated. */
+  async function activeForm(payload: FormPayload): Promise<number> {
+    const { id } = savedFormRef.parse((await call('POST', '/api/forms', owner, payload)).json());
+    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
+    const assigned = await call('PUT', `/api/forms/${id}/allowed_users`, owner, [
+      { userId: patientId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' },
+    ]);
+    assert.equal(assigned.statusCode, 200, assigned.body);
+    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
+    return id;
+  }
+  return {
+    groupId,
+    editorId,
+    patientId,
+    owner,
+    editor: await signInFromNewAddress(app, { email: `editor@${name}.test` }),
+    anna: await signInFromNewAddress(app, { username: `anna@${name}.test` }),
+    bartek: await signInFromNewAddress(app, { username: `bartek@${name}.test` }),
+    activeForm,
+  };
+}
+
+const plainPayload: FormPayload = { ...scheduledPayload, name: 'Ankieta wstępna', schedule: null };
+
+test('the unpaged calls of the calls table answer the signed-in person, not /api/forms/{id}', async () => {
+  const sen = await clinic('sen');
+  const plainId = await sen.activeForm(plainPayload);
+  const scheduledId = await sen.activeForm(scheduledPayload);
+
+  const active = await call('GET', '/api/forms/active', sen.anna);
+  assert.equal(active.statusCode, 200, active.body);
+  assert.deepEqual(
+    myFormList.parse(active.json()).map((form) => form.id),
+    [plainId],
+  );
+  assert.deepEqual(myFormList.parse((await call('GET', '/api/forms/active', sen.bartek)).json()), []);
+
+  const scheduled = await call('GET', '/api/forms/scheduled', sen.anna);
+  assert.equal(scheduled.statusCode, 200, scheduled.body);
+  assert.deepEqual(
+    scheduledFormList.parse(scheduled.json()).map((slot) => [slot.form.id, slot.readyToFill]),
+    [[scheduledId, true]],
+  );
+
+  const only = await call('GET', '/api/forms/has-only-one-scheduled-form', sen.owner);
+  assert.equal(only.statusCode, 200, only.body);
+  assert.deepEqual(onlyScheduledForm.parse(only.json()), {
+    hasOnlyOneScheduledForm: true,
+    form: { id: scheduledId, name: 'Dziennik snu' },
+  });
+  await sen.activeForm({ ...scheduledPayload, name: 'Drugi dziennik' });
+  assert.deepEqual((await call('GET', '/api/forms/has-only-one-scheduled-form', sen.editor)).json(), {
+    hasOnlyOneScheduledForm: false,
+    form: null,
+  });
+  // Patients fill forms; the organization's list of forms is not theirs.
+  assert.equal((await call('GET', '/api/forms/has-only-one-scheduled-form', sen.anna)).statusCode, 403);
+
+  // Staff ask about one person: whom they may manage only.
+  const byPerson = await call('GET', `/api/forms/active-by-person/${sen.patientId}`, sen.editor);
+  assert.equal(byPerson.statusCode, 200, byPerson.body);
+  assert.deepEqual(
+    myFormList
+      .parse(byPerson.json())
+      .map((form) => form.name)
+      .sort(),
+    ['Ankieta wstępna', 'Dziennik snu', 'Drugi dziennik'].sort(),
+  );
+  assert.equal(
+    (await call('GET', `/api/forms/active-by-person/${sen.editorId}`, sen.editor)).statusCode,
+    404,
+  );
+  assert.equal((await call('GET', `/api/forms/active-by-person/${sen.patientId}`, sen.anna)).statusCode, 403);
+
+  const available = await call('GET', `/api/forms/available-for-person/${sen.patientId}`, sen.owner);
+  assert.equal(available.statusCode, 200, available.body);
+  assert.equal(availableForPerson.parse(available.json()).length, 3);
+  assert.ok(availableForPerson.parse(available.json()).every((form) => form.granted));
+  const inProject = await call(
+    'GET',
+    `/api/forms/available-for-person/${sen.patientId}?groupId=${sen.groupId}`,
+    sen.owner,
+  );
+  assert.equal(availableForPerson.parse(inProject.json()).length, 3);
+  assert.equal(
+    (await call('GET', `/api/forms/available-for-person/${sen.patientId}?groupId=999999`, sen.owner))
+      .statusCode,
+    404,
+  );
+
+  // The form's own address still answers its details.
+  assert.equal((await call('GET', `/api/forms/${plainId}`, sen.owner)).json<{ id: number }>().id, plainId);
+});
+
+test('another organization reads none of these: its staff and patients get their own or a refusal', async () => {
+  const sen = await clinic('sen');
+  const plainId = await sen.activeForm(plainPayload);
+  const scheduledId = await sen.activeForm(scheduledPayload);
+  const other = await clinic('inna');
+
+  assert.deepEqual((await call('GET', '/api/forms/active', other.anna)).json(), []);
+  assert.deepEqual((await call('GET', '/api/forms/scheduled', other.anna)).json(), []);
+  assert.deepEqual((await call('GET', '/api/forms/has-only-one-scheduled-form', other.owner)).json(), {
+    hasOnlyOneScheduledForm: false,
+    form: null,
+  });
+  for (const url of [
+    `/api/forms/active-by-person/${sen.patientId}`,
+    `/api/forms/available-for-person/${sen.patientId}`,
+    `/api/forms/available-for-person/${other.patientId}?groupId=${sen.groupId}`,
+  ]) {
+    const refused = await call('GET', url, other.owner);
+    assert.equal(refused.statusCode, 404, `${url}: ${refused.body}`);
+  }
+  const { bag } = myFormList.parse((await call('GET', '/api/forms/active', sen.anna)).json())[0]!;
+  assert.deepEqual(
+    pagedResponse(myForm).parse(
+      (await call('GET', `/api/v2/forms/all-my-filled-previous/${bag.id}`, other.anna)).json(),
+    ).content,
+    [],
+  );
+  assert.ok(plainId && scheduledId);
+});
+
+test('GET /api/v2/forms/all-my-filled-previous/{bagId}: the earlier editions the person submitted', async () => {
+  const sen = await clinic('sen');
+  const firstId = await sen.activeForm(plainPayload);
+  const filled = await call('POST', '/api/form_data/', sen.anna, { formId: firstId, data: { hours: '7' } });
+  assert.equal(filled.statusCode, 201, filled.body);
+  assert.equal((await call('PUT', `/api/forms/${firstId}/deactivate`, sen.owner)).statusCode, 204);
+  const edited = await call('PUT', `/api/forms/${firstId}`, sen.owner, {
+    ...plainPayload,
+    name: 'Ankieta 2',
+  });
+  const second = savedFormRef.parse(edited.json());
+  assert.notEqual(second.id, firstId);
+  assert.equal((await call('PUT', `/api/forms/${second.id}/activate`, sen.owner)).statusCode, 204);
+
+  const previous = await call('GET', `/api/v2/forms/all-my-filled-previous/${second.bag.id}`, sen.anna);
+  assert.equal(previous.statusCode, 200, previous.body);
+  const page = pagedResponse(myForm).parse(previous.json());
+  assert.deepEqual(
+    page.content.map((form) => [form.id, form.edition, form.status]),
+    [[firstId, 1, 'PREVIOUS_VERSION']],
+  );
+  assert.equal(page.totalElements, 1);
+  // Bartek filled nothing: no editions of his.
+  const his = await call('GET', `/api/v2/forms/all-my-filled-previous/${second.bag.id}`, sen.bartek);
+  assert.equal(pagedResponse(myForm).parse(his.json()).totalElements, 0);
+});
+
+test('a window answered in one edition is not asked again by the next; an untouched one moves to it', async () => {
+  const sen = await clinic('sen');
+  const firstId = await sen.activeForm(scheduledPayload);
+  const bartekId = (
+    await db.selectFrom('users').select('id').where('email', '=', 'bartek@sen.test').executeTakeFirstOrThrow()
+  ).id;
+  const assigned = await call('PUT', `/api/forms/${firstId}/allowed_users`, sen.owner, [
+    { userId: bartekId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' },
+  ]);
+  assert.equal(assigned.statusCode, 200, assigned.body);
+  const openSlots = async (headers: Headers) =>
+    pagedResponse(scheduledForm).parse((await call('GET', '/api/v2/forms/scheduled', headers)).json())
+      .content;
+  const [today] = await openSlots(sen.anna);
+  const filled = await call('POST', '/api/form_data/', sen.anna, {
+    formId: firstId,
+    scheduledFormId: today!.id,
+    data: { hours: '7' },
+  });
+  assert.equal(filled.statusCode, 201, filled.body);
+
+  // The owner pauses, edits (a new edition: the form has answers) and activates again, the same day.
+  assert.equal((await call('PUT', `/api/forms/${firstId}/deactivate`, sen.owner)).statusCode, 204);
+  const edited = await call('PUT', `/api/forms/${firstId}`, sen.owner, {
+    ...scheduledPayload,
+    description: 'Poprawione pytanie',
+  });
+  const second = savedFormRef.parse(edited.json());
+  assert.notEqual(second.id, firstId);
+  assert.equal((await call('PUT', `/api/forms/${second.id}/activate`, sen.owner)).statusCode, 204);
+
+  // Anna answered today's window: nothing asks her again.
+  assert.deepEqual(
+    (await openSlots(sen.anna)).filter((slot) => slot.filledBy === null),
+    [],
+  );
+  // Bartek had not: his window is the new edition's, once.
+  const his = await openSlots(sen.bartek);
+  assert.deepEqual(
+    his.map((slot) => [slot.form.id, slot.startDate, slot.filledBy]),
+    [[second.id, today!.startDate, null]],
+  );
+  // When the window ends, each of them is settled once: Bartek's one missed fill, none for Anna.
+  now = new Date('2026-06-10T11:30:00Z');
+  await markMissedSlots(db, now);
+  const missed = await db
+    .selectFrom('form_data')
+    .select(['user_id', 'form_id'])
+    .where('state', '=', 'MISSED')
+    .execute();
+  assert.deepEqual(missed, [{ user_id: bartekId, form_id: second.id }]);
 });

@@ -1,19 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { myForm, myFormsQuery, scheduledForm, scheduledFormsQuery } from 'shared-ui/schemas/forms';
-import { pagedResponse, pageRequest } from 'shared-ui/schemas/paging';
-import type { Clock } from '../auth/clock';
+import {
+  myForm,
+  myFormList,
+  myFormsQuery,
+  scheduledForm,
+  scheduledFormList,
+  scheduledFormsQuery,
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { apiError } from 'shared-ui/schemas';
-import { scheduledFormNotFound } from '../filled-data/filled-data-errors';
-import { formIdParams, formsCaller, moment } from './forms-access';
-import { findMySlot, listMyActiveForms, listMyFilledBags, listMySlots } from './my-forms-repository';
+import { apiError } from '@formularze/domain/schemas';
+import { scheduledFormNotFound } from './form-lifecycle';
+import { bagIdParams, formIdParams, formsCaller, moment } from './forms-access';
+import {
+  allMyActiveForms,
+  allMyOpenSlots,
+  findMySlot,
+  listMyActiveForms,
+  listMyFilledBags,
+  listMyFilledPreviousEditions,
+  listMySlots,
+} from './my-forms-repository';
 
 const tags = ['forms'];
 /** Whoever fills forms (patients, and staff assigned to a form) has these lists of their own. */
 const access = { permission: 'form-fill:page' } as const;
 
-/** The signed-in person's forms (§2 "Active forms", §7 `/api/v2/forms/...`); default sorts of §9. */
+/**
+ * The signed-in person's forms (§2 "Active forms", §7 `/api/v2/forms/...` paged, and the unpaged
+ * `/api/forms/active` and `/api/forms/scheduled`); default sorts of §9. Static paths such as
+ * `/api/forms/active` always win over `/api/forms/:id` in Fastify's router, whatever the order.
+ */
 export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
   app,
   { db, clock },
@@ -42,6 +61,31 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       listMyFilledBags(db, { person: formsCaller(request), page: pageRequest(request.query, 'name') }),
   );
 
+  app.get(
+    '/api/forms/active',
+    { config: { access }, schema: { tags, response: { 200: myFormList } } },
+    async (request) => allMyActiveForms(db, { person: formsCaller(request), today: moment(clock).today }),
+  );
+
+  app.get(
+    '/api/v2/forms/all-my-filled-previous/:bagId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: bagIdParams,
+        querystring: myFormsQuery,
+        response: { 200: pagedResponse(myForm) },
+      },
+    },
+    async (request) =>
+      listMyFilledPreviousEditions(db, {
+        person: formsCaller(request),
+        bagId: request.params.bagId,
+        page: pageRequest(request.query, 'name'),
+      }),
+  );
+
   const slotLists = [
     { path: '/api/v2/forms/scheduled', when: 'open' },
     { path: '/api/v2/forms/scheduled-for-future', when: 'future' },
@@ -62,6 +106,12 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
         }),
     );
   }
+
+  app.get(
+    '/api/forms/scheduled',
+    { config: { access }, schema: { tags, response: { 200: scheduledFormList } } },
+    async (request) => allMyOpenSlots(db, { person: formsCaller(request), now: clock() }),
+  );
 
   // The fill page of a scheduled form reads its window to count down to its end (§4 "Countdown").
   app.get(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Schedule } from 'shared-ui/schemas/forms';
+import type { Schedule } from '@formularze/domain/schemas/forms';
 import { scheduleSlots, zonedDay, zonedInstant } from './schedule-slots';
 
 const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({

@@ -5,14 +5,8 @@ import {
   scheduleFillMode,
   type DayOfWeek,
   type Schedule,
-} from 'shared-ui/schemas/forms';
-
-/**
- * The windows in which an assigned person fills a scheduled form. Schedules speak in calendar days
- * and wall-clock times of the organization, which is Polish: they are read in Europe/Warsaw, so a
- * 08:00 period opens at 08:00 in summer and in winter alike.
- */
-export const SCHEDULE_TIME_ZONE = 'Europe/Warsaw';
+} from '@formularze/domain/schemas/forms';
+import { SCHEDULE_TIME_ZONE } from '../core/schedule-time-zone';
 
 const wallClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: SCHEDULE_TIME_ZONE,

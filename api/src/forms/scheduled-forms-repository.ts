@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Schedule } from 'shared-ui/schemas/forms';
+import { scheduleFillMode, type Schedule } from '@formularze/domain/schemas/forms';
 import type { Database } from '../db/schema';
+import { answeredWindowsOfOtherEditions } from './filled-data';
 import { scheduleSlots } from './schedule-slots';
+
+/** Whether the stored schedule of form `f` asks for windows (fill mode 'one' or 'multi'). */
+export const scheduled = sql<boolean>`coalesce((f.schedule->>'one')::boolean or (f.schedule->>'multi')::boolean, false)`;
 
 /** Rows per insert: well under PostgreSQL's 65 535 parameters (6 per slot). */
 const INSERT_CHUNK = 1000;
@@ -41,18 +45,28 @@ export async function refreshSlots(
     .where('form_id', '=', formId)
     .$if(userIds !== undefined, (query) => query.where('user_id', 'in', userIds!))
     .execute();
+  // A window filled once (fill mode 'one') stays answered in the form's later editions.
+  const answered = new Set(
+    scheduleFillMode(schedule) === 'one'
+      ? (await answeredWindowsOfOtherEditions(trx, { formId, now })).map(
+          (window) => `${window.user_id}@${window.starts_at.getTime()}`,
+        )
+      : [],
+  );
   const rows = assignments.flatMap((assignment) =>
     scheduleSlots(schedule, {
       validSince: assignment.valid_since,
       validTo: assignment.valid_to,
       notEndedBy: now,
-    }).map((slot) => ({
-      form_id: formId,
-      user_id: assignment.user_id,
-      starts_at: slot.startsAt,
-      ends_at: slot.endsAt,
-      edit_minutes_after_save: slot.editMinutesAfterSave,
-    })),
+    })
+      .filter((slot) => !answered.has(`${assignment.user_id}@${slot.startsAt.getTime()}`))
+      .map((slot) => ({
+        form_id: formId,
+        user_id: assignment.user_id,
+        starts_at: slot.startsAt,
+        ends_at: slot.endsAt,
+        edit_minutes_after_save: slot.editMinutesAfterSave,
+      })),
   );
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx

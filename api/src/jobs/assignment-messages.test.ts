@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createFormGroup, setupTestDatabase } from '../test/helpers';
+import { createFormGroup, setupTestDatabase } from '../../test/helpers';
 import { queueProjectWelcome } from './assignment-messages';
-import { jobsTestWorld, outbox } from './jobs-test-fixture';
+import { jobsTestWorld, outbox } from '../../test/jobs-fixture';
 
 const db = await setupTestDatabase();
 const world = await jobsTestWorld(db);
@@ -11,11 +11,11 @@ const MESSAGES = {
   welcomeFarewellMessages: true,
   welcomeSmsMessage: 'Witaj {imie} {nazwisko}, wypełnij ankietę.',
   welcomeEmailMessage: 'Dzień dobry {imie}, prosimy o wypełnienie ankiety.',
-  farewellSmsMessage: 'Dziękujemy, {imie}.',
-  farewellEmailMessage: null,
+  farewellSmsMessage: 'Dziękujemy, {imie}. Wynik: {suma_punktow}.',
+  farewellEmailMessage: 'Dziękujemy za wypełnienie ankiety.',
 };
 
-test('assigning people queues the form’s welcome SMS and e-mail; removing them its farewell', async () => {
+test('assigning people queues the form’s welcome SMS and e-mail; changing or removing them sends nothing', async () => {
   const { ids, createForm, assign } = await world.organization();
   const formId = await createForm(MESSAGES);
   const subject = 'Formularz „Ankieta bólu”';
@@ -41,18 +41,15 @@ test('assigning people queues the form’s welcome SMS and e-mail; removing them
     },
   ]);
 
-  // Saving the same people again (new dates) welcomes nobody; a removal says goodbye once.
+  // Saving the same people again (new dates) welcomes nobody; a removal is no farewell (ADR 010).
   await assign(formId, [
     { userId: ids.anna, selected: false },
     { userId: ids.bartek, selected: true },
   ]);
-  await assign(formId, [{ userId: ids.anna, selected: false }]);
-  assert.deepEqual((await outbox(db)).slice(3), [
-    { recipient: '+48600100200', channel: 'sms', subject, body: 'Dziękujemy, Anna.' },
-  ]);
+  assert.equal((await outbox(db)).length, 3);
 });
 
-test('the person access dialog (person_to_forms) welcomes and says goodbye too', async () => {
+test('the person access dialog (person_to_forms) welcomes too', async () => {
   const { ids, owner, createForm } = await world.organization();
   const formId = await createForm(MESSAGES);
   const silentId = await createForm({ ...MESSAGES, welcomeFarewellMessages: false });
@@ -67,9 +64,41 @@ test('the person access dialog (person_to_forms) welcomes and says goodbye too',
     [
       ['sms', 'Witaj Anna Adamska, wypełnij ankietę.'],
       ['mail', 'Dzień dobry Anna, prosimy o wypełnienie ankiety.'],
-      ['sms', 'Dziękujemy, Anna.'],
     ],
   );
+});
+
+test('a completed fill queues the form’s farewell SMS and e-mail exactly once, with its points', async () => {
+  const { anna, activeForm, annaSubmits } = await world.organization();
+  const formId = await activeForm(MESSAGES);
+  const welcomes = (await outbox(db)).length;
+  const farewells = async () => (await outbox(db)).slice(welcomes);
+
+  // A draft says nothing yet; its submission says goodbye.
+  await annaSubmits(formId, undefined, true);
+  assert.deepEqual(await farewells(), []);
+  const { id: draftId } = await db.selectFrom('form_data').select('id').executeTakeFirstOrThrow();
+  const submitted = await world.call('PUT', `/api/form_data/${draftId}?draft=false`, anna, {
+    formId,
+    data: { pain: 3 },
+  });
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const subject = 'Formularz „Ankieta bólu”';
+  const expected = [
+    { recipient: '+48600100200', channel: 'sms', subject, body: 'Dziękujemy, Anna. Wynik: 0.' },
+    { recipient: 'anna@org.test', channel: 'mail', subject, body: 'Dziękujemy za wypełnienie ankiety.' },
+  ];
+  assert.deepEqual(await farewells(), expected);
+
+  // Another fill of the form is another farewell; nothing else repeats one.
+  await annaSubmits(formId);
+  assert.deepEqual(await farewells(), [...expected, ...expected]);
+
+  // A form that sends no messages sends no farewell either.
+  const silentId = await activeForm({ ...MESSAGES, welcomeFarewellMessages: false });
+  const before = (await outbox(db)).length;
+  await annaSubmits(silentId);
+  assert.equal((await outbox(db)).length, before);
 });
 
 test('a project’s welcome messages go to the people added to it', async () => {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { fillAlertPlaceholders } from '../filled-data/scoring';
+import { fillAlertPlaceholders } from './alert-message';
 import { enqueueMessage } from '../outbox/outbox-repository';
 
 interface Person {
@@ -29,8 +29,13 @@ async function peopleOf(trx: Transaction<Database>, userIds: number[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function enqueueFor(trx: Transaction<Database>, person: Person, messages: Messages): Promise<void> {
-  // The welcome editor offers {imie}, {nazwisko}, {identyfikator}, {telefon}; there are no points yet.
+async function enqueueFor(
+  trx: Transaction<Database>,
+  person: Person,
+  messages: Messages,
+  totalWeight = 0,
+): Promise<void> {
+  // Welcome texts offer {imie}, {nazwisko}, {identyfikator}, {telefon}; farewells {suma_punktow} too.
   const personal = (text: string) =>
     fillAlertPlaceholders(
       text,
@@ -40,7 +45,7 @@ async function enqueueFor(trx: Transaction<Database>, person: Person, messages: 
         hospitalIdentifier: person.hospital_identifier,
         phone: person.phone,
       },
-      0,
+      totalWeight,
     );
   if (messages.sms?.trim() && person.phone) {
     await enqueueMessage(trx, {
@@ -60,16 +65,14 @@ async function enqueueFor(trx: Transaction<Database>, person: Person, messages: 
   }
 }
 
-export type AssignmentChange = 'welcome' | 'farewell';
+const formSubject = (name: string) => `Formularz „${name}”`;
 
 /**
- * Queues a form's welcome messages to people just assigned to it, or its farewell messages to
- * people whose assignment was removed, when the form sends them (`welcomeFarewellMessages`). Call
- * it in the transaction that changes the assignments.
+ * Queues a form's welcome messages to people just assigned to it, when the form sends them
+ * (`welcomeFarewellMessages`). Call it in the transaction that changes the assignments.
  */
-export async function queueAssignmentMessages(
+export async function queueWelcomeMessages(
   trx: Transaction<Database>,
-  change: AssignmentChange,
   assignments: { formId: number; userId: number }[],
 ): Promise<void> {
   if (!assignments.length) return;
@@ -88,11 +91,39 @@ export async function queueAssignmentMessages(
     const person = people.get(userId);
     if (!form?.settings.welcomeFarewellMessages || !person) continue;
     await enqueueFor(trx, person, {
-      subject: `Formularz „${form.name}”`,
-      sms: change === 'welcome' ? form.settings.welcomeSmsMessage : form.settings.farewellSmsMessage,
-      email: change === 'welcome' ? form.settings.welcomeEmailMessage : form.settings.farewellEmailMessage,
+      subject: formSubject(form.name),
+      sms: form.settings.welcomeSmsMessage,
+      email: form.settings.welcomeEmailMessage,
     });
   }
+}
+
+/**
+ * Queues a form's farewell messages to the person who has just submitted it, with the points of
+ * that submission, when the form sends them (`welcomeFarewellMessages`; docs/adr/010). Call it
+ * once per submission, in the transaction that submits it: never for a draft or a later correction.
+ */
+export async function queueFarewellMessages(
+  trx: Transaction<Database>,
+  { formId, userId, totalWeight }: { formId: number; userId: number; totalWeight: number },
+): Promise<void> {
+  const form = await trx
+    .selectFrom('forms')
+    .select(['name', 'settings'])
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  const person = (await peopleOf(trx, [userId])).get(userId);
+  if (!form?.settings.welcomeFarewellMessages || !person) return;
+  await enqueueFor(
+    trx,
+    person,
+    {
+      subject: formSubject(form.name),
+      sms: form.settings.farewellSmsMessage,
+      email: form.settings.farewellEmailMessage,
+    },
+    totalWeight,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setupTestDatabase } from '../test/helpers';
+import { setupTestDatabase } from '../../test/helpers';
 import { formatDeadline, reminderMoments, sendDueReminders } from './fill-reminders';
-import { jobsTestWorld, outbox, SLOT_END, WEDNESDAY_SCHEDULE } from './jobs-test-fixture';
+import { jobsTestWorld, outbox, SLOT_END, WEDNESDAY_SCHEDULE } from '../../test/jobs-fixture';
 
 const db = await setupTestDatabase();
 const world = await jobsTestWorld(db);

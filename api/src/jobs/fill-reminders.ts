@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { FillReminder } from 'shared-ui/schemas/forms';
+import type { FillReminder } from '@formularze/domain/schemas/forms';
 import type { Database, OutboxChannel } from '../db/schema';
-import { SCHEDULE_TIME_ZONE } from '../forms/schedule-slots';
+import { SCHEDULE_TIME_ZONE } from '../core/schedule-time-zone';
 import { enqueueMessage } from '../outbox/outbox-repository';
 
 /**

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import type { FormSettings } from 'shared-ui/schemas/forms';
+import type { FormSettings } from '@formularze/domain/schemas/forms';
 import type { Database } from '../db/schema';
 import {
   createScratchDatabase,
   startApiProcesses,
   temporaryFile,
   type ApiProcess,
-} from '../test/api-processes';
-import { LOCALHOST_CERTIFICATE } from '../test/localhost-certificate';
-import { startSmtpSink, startWebhookReceiver } from '../test/message-sinks';
+} from '../../test/api-processes';
+import { LOCALHOST_CERTIFICATE } from '../../test/localhost-certificate';
+import { startSmtpSink, startWebhookReceiver } from '../../test/message-sinks';
 
 const serverUrl = process.env.DATABASE_URL;
 const skip = serverUrl
@@ -177,6 +178,11 @@ describe('background jobs and mail delivery in three API processes on one databa
       SEED_DEMO: 'true',
       SMTP_URL: smtp.url,
       NODE_EXTRA_CA_CERTS: trustedCertificate.file,
+      // The receiver is on loopback: the operator's setting for an internal receiver.
+      WEBHOOK_INTERNAL_NETWORKS: '127.0.0.0/8',
+      // One key for all, as processes of one database need: each unseals the webhook secret another sealed.
+      API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
     });
   });
   after(async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { filledFormList } from 'shared-ui/schemas/filled-data';
-import { setupTestDatabase, signInFromNewAddress } from '../test/helpers';
-import { at, jobsTestWorld, SLOT_END, START, WEDNESDAY_SCHEDULE } from './jobs-test-fixture';
+import { filledFormList } from '@formularze/domain/schemas/filled-data';
+import { setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
+import { at, jobsTestWorld, SLOT_END, START, WEDNESDAY_SCHEDULE } from '../../test/jobs-fixture';
 import { markMissedSlots } from './missed-slots';
 
 const db = await setupTestDatabase();

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../db/schema';
-import { setupTestDatabase } from '../test/helpers';
-import { jobsTestWorld, SLOT_END, WEDNESDAY_SCHEDULE } from './jobs-test-fixture';
+import { setupTestDatabase } from '../../test/helpers';
+import { jobsTestWorld, SLOT_END, WEDNESDAY_SCHEDULE } from '../../test/jobs-fixture';
 import { startBackgroundJobs } from './runner';
 
 const db = await setupTestDatabase();
@@ -26,7 +26,12 @@ test('the loop runs the jobs on the clock it is given until it is stopped', asyn
   const { activeForm } = await world.organization();
   await activeForm({ schedule: WEDNESDAY_SCHEDULE });
   const logger = recordingLogger();
-  const stop = startBackgroundJobs(db, { clock: () => SLOT_END, logger, intervalMs: 20 });
+  const stop = startBackgroundJobs(db, {
+    clock: () => SLOT_END,
+    logger,
+    intervalMs: 20,
+    webhooks: { cipher: world.cipher },
+  });
   await until(() => logger.lines.length > 0);
   await stop();
   assert.deepEqual(logger.lines, [{ level: 'info', details: { job: 'missedSlots', done: 2 } }]);
@@ -39,7 +44,12 @@ test('a failing job is logged and the loop goes on', async () => {
     dialect: new PostgresDialect({ pool: () => Promise.reject(new Error('database unreachable')) }),
   });
   const logger = recordingLogger();
-  const stop = startBackgroundJobs(unreachable, { clock: () => SLOT_END, logger, intervalMs: 5 });
+  const stop = startBackgroundJobs(unreachable, {
+    clock: () => SLOT_END,
+    logger,
+    intervalMs: 5,
+    webhooks: { cipher: world.cipher },
+  });
   // Two rounds of three failing jobs.
   await until(() => logger.lines.length >= 6);
   await stop();

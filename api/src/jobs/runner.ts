@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { sendDueReminders } from './fill-reminders';
 import { markMissedSlots } from './missed-slots';
@@ -27,7 +27,15 @@ export function startBackgroundJobs(
     logger,
     intervalMs = 30_000,
     webhooks,
-  }: { clock: Clock; logger: JobsLogger; intervalMs?: number; webhooks?: WebhookOptions },
+    onRound,
+  }: {
+    clock: Clock;
+    logger: JobsLogger;
+    intervalMs?: number;
+    webhooks: WebhookOptions;
+    /** Told after each job's round whether it succeeded (metrics). */
+    onRound?: (job: string, ok: boolean) => void;
+  },
 ): () => Promise<void> {
   const jobs: Record<string, Job> = {
     missedSlots: markMissedSlots,
@@ -44,8 +52,10 @@ export function startBackgroundJobs(
       try {
         const done = await work(db, clock());
         if (done) logger.info({ job, done }, 'background job: work done');
+        onRound?.(job, true);
       } catch (error) {
         logger.warn({ err: error, job }, 'background job failed');
+        onRound?.(job, false);
       }
     }
   };

@@ -4,9 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
-import { LOCALHOST_CERTIFICATE, LOCALHOST_PRIVATE_KEY } from '../test/localhost-certificate';
-import { setupTestDatabase } from '../test/helpers';
-import { at, jobsTestWorld, START } from './jobs-test-fixture';
+import { LOCALHOST_CERTIFICATE, LOCALHOST_PRIVATE_KEY } from '../../test/localhost-certificate';
+import { setupTestDatabase } from '../../test/helpers';
+import { at, jobsTestWorld, START } from '../../test/jobs-fixture';
 import {
   deliverDueWebhooks,
   FORM_DATA_CREATED_EVENT,
@@ -39,7 +39,13 @@ after(() => {
   receiver.close();
 });
 const HOOK_URL = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}/formdata`;
-const options = { ca: LOCALHOST_CERTIFICATE, timeoutMs: 500 };
+/** The receiver is on loopback: the operator's setting for an internal receiver lets the calls through. */
+const options = {
+  ca: LOCALHOST_CERTIFICATE,
+  timeoutMs: 500,
+  internalNetworks: ['127.0.0.0/8'],
+  cipher: world.cipher,
+};
 
 async function organizationWithWebhook() {
   received.length = 0;
@@ -96,15 +102,17 @@ test('a submission is posted signed to the webhook; a failed call is tried again
 
   assert.equal(received.length, 2);
   const { headers, body } = received[1]!;
-  const { webhook_secret: secret } = await db
+  // The owner reads the key with the organization profile; the database holds it sealed only.
+  const profile = await world.app.inject({ method: 'GET', url: '/api/organizations/my', headers: owner });
+  const secret: string = profile.json().formDataCreatedWebhookSecret;
+  assert.match(secret, /^[0-9a-f]{64}$/);
+  const stored = await db
     .selectFrom('organizations')
-    .select('webhook_secret')
+    .select(['webhook_secret', 'webhook_secret_sealed'])
     .where('id', '=', organizationId)
     .executeTakeFirstOrThrow();
-  assert.match(secret, /^[0-9a-f]{64}$/);
-  // The owner reads the key with the organization profile.
-  const profile = await world.app.inject({ method: 'GET', url: '/api/organizations/my', headers: owner });
-  assert.equal(profile.json().formDataCreatedWebhookSecret, secret);
+  assert.equal(stored.webhook_secret, null);
+  assert.ok(stored.webhook_secret_sealed && !stored.webhook_secret_sealed.includes(secret));
   assert.equal(
     headers['x-formularze-signature'],
     `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
@@ -185,4 +193,26 @@ test('nothing is queued without a webhook address', async () => {
     .execute();
   await annaSubmits(await activeForm());
   assert.deepEqual(await deliveries(), []);
+});
+
+test('a call to an internal address is refused at send time, after the name is resolved', async () => {
+  const { organizationId, activeForm, annaSubmits } = await organizationWithWebhook();
+  await annaSubmits(await activeForm());
+  // Without the operator's setting, the loopback receiver is refused and never called.
+  assert.equal(await deliverDueWebhooks(db, START, { ...options, internalNetworks: [] }), 1);
+  let [delivery] = await deliveries();
+  assert.match(delivery?.last_error ?? '', /^refused: 127\.0\.0\.1 is not a public address/);
+
+  // A name saved while it pointed elsewhere, now resolving to loopback (DNS rebinding).
+  const port = (receiver.address() as AddressInfo).port;
+  await db
+    .updateTable('organizations')
+    .set({ form_data_created_webhook_url: `https://localhost:${port}/formdata` })
+    .where('id', '=', organizationId)
+    .execute();
+  await db.updateTable('webhook_deliveries').set({ next_attempt_at: START }).execute();
+  assert.equal(await deliverDueWebhooks(db, START, { ...options, internalNetworks: [] }), 1);
+  [delivery] = await deliveries();
+  assert.match(delivery?.last_error ?? '', /^refused: (127\.0\.0\.1|::1) is not a public address/);
+  assert.equal(received.length, 0, 'the receiver was never called');
 });

@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import https from 'node:https';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { TokenCipher } from '../core/token-cipher';
+import { webhookSecretOf } from './webhook-secrets';
+import { guardedConnection } from './webhook-address';
 
 /** The event of `formDataCreatedWebhookUrl`: a filled form was submitted. */
 export const FORM_DATA_CREATED_EVENT = 'formData.created';
@@ -90,15 +93,23 @@ export interface WebhookOptions {
   timeoutMs?: number;
   /** Extra trusted certificate authorities (tests use a local one). */
   ca?: string;
+  /** Networks (CIDR) an internal receiver may be in (`WEBHOOK_INTERNAL_NETWORKS`); none by default. */
+  internalNetworks?: readonly string[];
+  /** Opens the organizations' sealed signing secrets (jobs/webhook-secrets.ts). */
+  cipher: TokenCipher;
 }
 
-/** The status code of the receiver's answer; throws when there was none. */
+type AttemptOptions = { timeoutMs: number; ca?: string; internalNetworks: readonly string[] };
+
+/** The status code of the receiver's answer; throws when there was none or its address is refused. */
 function post(
   url: string,
   body: string,
   headers: Record<string, string>,
-  { timeoutMs, ca }: { timeoutMs: number; ca?: string },
+  { timeoutMs, ca, internalNetworks }: AttemptOptions,
 ): Promise<number> {
+  const connection = guardedConnection(url, internalNetworks);
+  if ('refused' in connection) return Promise.reject(connection.refused);
   return new Promise((resolve, reject) => {
     const request = https.request(
       url,
@@ -106,6 +117,7 @@ function post(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Formularze-Webhook', ...headers },
         signal: AbortSignal.timeout(timeoutMs),
+        lookup: connection.lookup,
         ...(ca && { ca }),
       },
       (response) => {
@@ -123,7 +135,7 @@ function post(
 
 async function attempt(
   delivery: { id: number; event: string; body: string; url: string | null; secret: string },
-  options: { timeoutMs: number; ca?: string },
+  options: AttemptOptions,
 ): Promise<string | null> {
   if (!delivery.url) return 'the organization has no webhook address any more';
   try {
@@ -153,7 +165,7 @@ async function attempt(
 export async function deliverDueWebhooks(
   db: Kysely<Database>,
   now: Date,
-  { timeoutMs = ATTEMPT_TIMEOUT_MS, ca }: WebhookOptions = {},
+  { timeoutMs = ATTEMPT_TIMEOUT_MS, ca, internalNetworks = [], cipher }: WebhookOptions,
 ): Promise<number> {
   const claimed = await db.transaction().execute(async (trx) => {
     const due = await trx
@@ -183,7 +195,7 @@ export async function deliverDueWebhooks(
     (
       await db
         .selectFrom('organizations')
-        .select(['id', 'form_data_created_webhook_url as url', 'webhook_secret as secret'])
+        .select(['id', 'form_data_created_webhook_url as url'])
         .where('id', 'in', [...new Set(claimed.map((delivery) => delivery.organization_id))])
         .execute()
     ).map((organization) => [organization.id, organization]),
@@ -191,8 +203,9 @@ export async function deliverDueWebhooks(
   await Promise.all(
     claimed.map(async (delivery) => {
       // The organization exists: its deliveries are deleted with it.
-      const { url, secret } = organizations.get(delivery.organization_id)!;
-      const error = await attempt({ ...delivery, url, secret }, { timeoutMs, ca });
+      const { url } = organizations.get(delivery.organization_id)!;
+      const secret = await webhookSecretOf(db, cipher, delivery.organization_id);
+      const error = await attempt({ ...delivery, url, secret }, { timeoutMs, ca, internalNetworks });
       const attempts = delivery.attempts + 1;
       const retryMinutes = WEBHOOK_RETRY_MINUTES[attempts - 1];
       await db

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { helpMedia } from 'shared-ui/schemas';
-import { setupTestApp, setupTestDatabase } from '../test/helpers';
+import { helpMedia } from '@formularze/domain/schemas';
+import { setupTestApp, setupTestDatabase } from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);

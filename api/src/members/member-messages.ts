@@ -1,22 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { isPatient } from '../accounts/effective-authorities';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import { createResetToken } from '../auth/password-resets';
 import { resetLinkUrl, resetMessage } from '../auth/recovery-messages';
-import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { OutgoingMessage } from '../outbox/outbox-repository';
-import type { TokenCipher } from '../api-keys/token-cipher';
+import type { TokenCipher } from '../core/token-cipher';
 import { enqueueMessage } from '../outbox/outbox-repository';
 import { sealed } from '../outbox/sealed-bodies';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Where links in messages point: `PUBLIC_URL`, else the origin the request came to (as recovery does). */
-export function linkOrigin(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** A member is written to where they sign in: by e-mail, or by SMS for a patient known by phone only. */
 function recipientOf(member: { email: string | null; phone: string | null }) {

@@ -6,17 +6,17 @@ import {
   matchingUsers,
   member,
   personConflict,
-} from 'shared-ui/schemas/members';
-import { PHONE_OR_MAIL_MESSAGE } from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/members';
+import { PHONE_OR_MAIL_MESSAGE } from '@formularze/domain/schemas/profile';
 import {
   createOrganization,
   createUser,
   setupTestApp,
   setupTestDatabase,
   TEST_PASSWORD,
-} from '../test/helpers';
-import { openedOutbox } from '../test/outbox';
-import { addUser, organizationWithStaff, patientBody, staffBody } from './members-test-fixture';
+} from '../../test/helpers';
+import { openedOutbox } from '../../test/outbox';
+import { addUser, organizationWithStaff, patientBody, staffBody } from '../../test/members-fixture';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db, { publicUrl: 'https://formularze.test' });

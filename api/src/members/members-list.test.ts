@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { membersPage, membersWithTermsPage, type MembersQuery } from 'shared-ui/schemas/members';
+import {
+  memberList,
+  membersPage,
+  membersWithTermsPage,
+  type MembersQuery,
+} from '@formularze/domain/schemas/members';
 import {
   createOrganization,
   createTerms,
@@ -8,8 +13,8 @@ import {
   setupTestApp,
   setupTestDatabase,
   signIn,
-} from '../test/helpers';
-import { organizationWithStaff } from './members-test-fixture';
+} from '../../test/helpers';
+import { organizationWithStaff } from '../../test/members-fixture';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -169,4 +174,25 @@ test('the owners list tells who accepted the current terms and shows their live 
   assert.match(bySurname.get('Zgodna')?.acceptedTerms[1]?.terms.link ?? '', /^\/org-media\/files\/terms\//);
   assert.equal(bySurname.get('Niezgodna')?.currentTermsAccepted, false);
   assert.deepEqual(bySurname.get('Niezgodna')?.acceptedTerms, []);
+});
+
+test('GET /api/persons: every member of the caller organization at once, under the same permission', async () => {
+  const org = await organizationWithStaff(app, db, { editorsCanManageUsers: false });
+  await patients(org.organizationId, ['Zieliński', 'Adamczyk']);
+  const other = await createOrganization(db, { name: 'Inna' });
+  await createUser(db, { email: 'obcy@b.test', authorities: 'ROLE_USER', organizationId: other });
+
+  const all = await list(org.owner, {}, '/api/persons');
+  assert.equal(all.statusCode, 200, all.body);
+  const surnames = memberList.parse(all.json()).map((person) => person.surname);
+  assert.deepEqual(surnames, ['Nowak', 'Kowalski', 'Adamczyk', 'Zieliński']);
+  const sorted = await list(org.owner, { sortBy: 'surname', filterRole: 'ROLE_USER' }, '/api/persons');
+  assert.deepEqual(
+    memberList.parse(sorted.json()).map((person) => person.surname),
+    ['Adamczyk', 'Zieliński'],
+  );
+  assert.equal((await list(org.owner, { sortBy: 'hasło' }, '/api/persons')).statusCode, 400);
+
+  assert.equal((await list(org.editor, {}, '/api/persons')).statusCode, 403);
+  assert.equal((await list({}, {}, '/api/persons')).statusCode, 401);
 });

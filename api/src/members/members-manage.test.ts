@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EDIT_DUPLICATE_MESSAGES, member, type UpdatePersonBody } from 'shared-ui/schemas/members';
+import { EDIT_DUPLICATE_MESSAGES, member, type UpdatePersonBody } from '@formularze/domain/schemas/members';
 import {
   createOrganization,
   createUser,
@@ -8,9 +8,9 @@ import {
   setupTestDatabase,
   signIn,
   signInFromNewAddress,
-} from '../test/helpers';
-import { openedOutbox } from '../test/outbox';
-import { addUser, organizationWithStaff, patientBody } from './members-test-fixture';
+} from '../../test/helpers';
+import { openedOutbox } from '../../test/outbox';
+import { addUser, organizationWithStaff, patientBody } from '../../test/members-fixture';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);

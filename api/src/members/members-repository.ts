@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { MemberRole, MembersSort, MembersSortKey } from 'shared-ui/schemas/members';
-import type { PersonAddress } from 'shared-ui/schemas/profile';
+import type { MemberRole, MembersSort, MembersSortKey } from '@formularze/domain/schemas/members';
+import type { PersonAddress } from '@formularze/domain/schemas/profile';
 import type { Database } from '../db/schema';
 import { runAsSystem } from '../db/tenant-scope';
 
@@ -65,7 +65,7 @@ export async function listMembers(
     sort,
     page,
     pageSize,
-  }: { filter: MembersFilter; sort: MembersSort[]; page: number; pageSize: number },
+  }: { filter: MembersFilter; sort: MembersSort[]; page?: number; pageSize?: number },
 ) {
   let query = membersOf(db, organizationId);
   if (filter.role) query = query.where('u.authorities', 'like', `%${filter.role}%`);
@@ -97,8 +97,7 @@ export async function listMembers(
   }
   const rows = await pageQuery
     .orderBy('u.id')
-    .limit(pageSize)
-    .offset(page * pageSize)
+    .$if(pageSize !== undefined, (paged) => paged.limit(pageSize!).offset((page ?? 0) * pageSize!))
     .execute();
   return { rows, total: Number(total) };
 }

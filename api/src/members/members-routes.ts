@@ -2,16 +2,18 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   ADD_DUPLICATE_MESSAGES,
   addPersonBody,
   addPersonResponse,
+  allMembersQuery,
   EDIT_DUPLICATE_MESSAGES,
   matchingUsers,
   matchingUsersBody,
   member,
   memberActiveForms,
+  memberList,
   membersPage,
   membersQuery,
   membersWithTermsPage,
@@ -22,20 +24,20 @@ import {
   updatePersonBody,
   updatePersonResponse,
   type MembersSort,
-} from 'shared-ui/schemas/members';
+} from '@formularze/domain/schemas/members';
 import { isPatient } from '../accounts/effective-authorities';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
-import { resolveApiKeyEncryptionKey } from '../api-keys/encryption-key';
-import { createTokenCipher } from '../api-keys/token-cipher';
-import type { Config } from '../config';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
+import { linkOrigin, type Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { handleError } from '../http/error-handler';
+import { AppError } from '../core/errors';
+import { handleError } from '../core/http/error-handler';
 import { moment } from '../forms/forms-access';
-import { findCurrentTerms } from '../terms/terms-repository';
-import { enqueuePasswordReset, enqueueWelcome, linkOrigin } from './member-messages';
+import { findCurrentTerms } from '../accounts/current-terms';
+import { enqueuePasswordReset, enqueueWelcome } from './member-messages';
 import {
   activateMember,
   activeFormsOf,
@@ -92,13 +94,17 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       : handleError(error, request, reply),
   );
 
+  /** The list's filter and order as `query` asks (checked by the schema already). */
+  const listOrder = (query: z.infer<typeof allMembersQuery>) => ({
+    filter: { role: query.filterRole, property: query.filterProperty || undefined },
+    sort: parseMembersSort(query.sortBy) as MembersSort[],
+  });
+
   async function listPage(caller: SignedInPerson, query: z.infer<typeof membersQuery>) {
     const { page, pageSize } = query;
     if (caller.organizationId === null) return { rows: [], total: 0, page, pageSize };
     const { rows, total } = await listMembers(db, caller.organizationId, {
-      filter: { role: query.filterRole, property: query.filterProperty || undefined },
-      // Checked by the schema already.
-      sort: parseMembersSort(query.sortBy) as MembersSort[],
+      ...listOrder(query),
       page,
       pageSize,
     });
@@ -116,6 +122,20 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { rows, total, page, pageSize } = await listPage(signedInPerson(request), request.query);
       return { content: rows.map(toMember), totalElements: total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/persons',
+    {
+      config: { access: { permission: 'admin:fetchOrgUsers' } },
+      schema: { tags: ['members'], querystring: allMembersQuery, response: { 200: memberList } },
+    },
+    async (request) => {
+      const { organizationId } = signedInPerson(request);
+      if (organizationId === null) return [];
+      const { rows } = await listMembers(db, organizationId, listOrder(request.query));
+      return rows.map(toMember);
     },
   );
 
@@ -217,7 +237,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           await enqueueWelcome(
             trx,
             { userId, email: planned.email, phone: planned.phone, authorities: planned.role },
-            { organizationName, origin: linkOrigin(config, request), clock, cipher },
+            { organizationName, origin: linkOrigin(config), clock, cipher },
           );
           return userId;
         }),
@@ -319,7 +339,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           enqueuePasswordReset(
             trx,
             { userId: target.id, email: target.email, phone: target.phone, authorities: target.authorities },
-            { origin: linkOrigin(config, request), clock, cipher },
+            { origin: linkOrigin(config), clock, cipher },
           ),
         );
       return reply.status(204).send();
@@ -342,7 +362,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
           enqueueWelcome(
             trx,
             { userId: target.id, email: target.email, phone: target.phone, authorities: target.authorities },
-            { organizationName, origin: linkOrigin(config, request), clock, cipher },
+            { organizationName, origin: linkOrigin(config), clock, cipher },
           ),
         );
       return reply.status(204).send();

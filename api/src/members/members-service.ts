@@ -16,16 +16,16 @@ import {
   type MemberRole,
   type PersonConflict,
   type UpdatePersonBody,
-} from 'shared-ui/schemas/members';
-import { normalizePhone, type PersonAddress } from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/members';
+import { normalizePhone, type PersonAddress } from '@formularze/domain/schemas/profile';
 import { normalizeEmail } from '../accounts/users-repository';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { SignedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
-import { errorBody } from '../http/error-handler';
-import { AppError } from '../errors';
+import { errorBody } from '../core/http/error-handler';
+import { AppError } from '../core/errors';
 import { EMPTY_ADDRESS } from '../persons/profile-repository';
-import { isUniqueViolation } from '../persons/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import { termsLink } from '../terms/terms-routes';
 import {
   identifierHolders,
@@ -35,7 +35,7 @@ import {
   type liveAcceptances,
 } from './members-repository';
 
-/** A 409 naming every identifier someone else already has (`personConflict` of shared-ui). */
+/** A 409 naming every identifier someone else already has (`personConflict` of @formularze/domain). */
 export class PersonConflictError extends Error {
   readonly body: PersonConflict;
 

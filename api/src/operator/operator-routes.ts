@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, remoteHistory } from 'shared-ui/schemas';
+import { apiError, remoteHistory } from '@formularze/domain/schemas';
 import { seedDemo } from '../accounts/seed';
 import { remoteParams } from '../remotes/registry-routes';
 import {

@@ -5,10 +5,7 @@ import {
   registerDeploymentBody,
   remoteDeployment,
   remoteName,
-} from 'shared-ui/schemas';
-
-/** The header that carries the token from `DATA_DIR/server.json`. */
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+} from '@formularze/domain/schemas';
 
 const operator = z.string().min(1).max(200);
 

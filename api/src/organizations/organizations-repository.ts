@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { BillingInfo, OrganizationProfile, UpdateOrganizationBody } from 'shared-ui/schemas/profile';
+import type {
+  BillingInfo,
+  OrganizationProfile,
+  UpdateOrganizationBody,
+} from '@formularze/domain/schemas/profile';
 import type { Database } from '../db/schema';
 
 const EMPTY_BILLING_INFO: BillingInfo = {
@@ -14,7 +18,7 @@ const EMPTY_BILLING_INFO: BillingInfo = {
 export async function findOrganizationProfile(
   db: Kysely<Database>,
   organizationId: number,
-): Promise<Required<OrganizationProfile> | undefined> {
+): Promise<Required<Omit<OrganizationProfile, 'formDataCreatedWebhookSecret'>> | undefined> {
   const row = await db
     .selectFrom('organizations')
     .selectAll()
@@ -34,7 +38,6 @@ export async function findOrganizationProfile(
     editorsCanManageUsers: row.editors_can_manage_users,
     billingInfo: { ...EMPTY_BILLING_INFO, ...row.billing_info },
     formDataCreatedWebhookUrl: row.form_data_created_webhook_url,
-    formDataCreatedWebhookSecret: row.webhook_secret,
   };
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { organizationProfile, type UpdateOrganizationBody } from 'shared-ui/schemas/profile';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../test/helpers';
+import { organizationProfile, type UpdateOrganizationBody } from '@formularze/domain/schemas/profile';
+import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -135,6 +135,64 @@ test('the webhook URL needs the webhooks permission and https', async () => {
   assert.equal((await app.inject({ url: '/api/organizations/my', headers: admin })).statusCode, 404);
   const adminWebhook = await put(admin, body({ formDataCreatedWebhookUrl: 'https://hooks.example' }));
   assert.equal(adminWebhook.statusCode, 403);
+});
+
+const INTERNAL_WEBHOOKS = [
+  'https://127.0.0.1/hook',
+  'https://127.1.2.3:8443/hook',
+  'https://localhost/hook',
+  'https://[::1]/hook',
+  'https://[::ffff:127.0.0.1]/hook',
+  'https://169.254.169.254/latest/meta-data/',
+  'https://[fe80::1]/hook',
+  'https://10.0.0.5/hook',
+  'https://172.16.0.1/hook',
+  'https://192.168.1.10/hook',
+  'https://[fd00::5]/hook',
+  'https://100.100.100.200/hook',
+  'https://0.0.0.0/hook',
+];
+
+test('a webhook into loopback, link-local, private ranges or the metadata address is refused', async () => {
+  const organizationId = await createOrganization(db);
+  const owner = await staff('ROLE_OWNER', 'owner@org.test', organizationId);
+  for (const url of INTERNAL_WEBHOOKS) {
+    const response = await put(owner, body({ formDataCreatedWebhookUrl: url }));
+    assert.equal(response.statusCode, 400, url);
+    assert.equal(
+      response.json().fields.formDataCreatedWebhookUrl,
+      'Adres webhooka musi prowadzić do serwera w internecie, nie do sieci wewnętrznej.',
+      url,
+    );
+  }
+  const row = await db
+    .selectFrom('organizations')
+    .select('form_data_created_webhook_url')
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  assert.equal(row.form_data_created_webhook_url, null);
+  assert.equal(
+    (await put(owner, body({ formDataCreatedWebhookUrl: 'https://93.184.215.14/hook' }))).statusCode,
+    200,
+  );
+});
+
+test('WEBHOOK_INTERNAL_NETWORKS opens the networks an internal receiver is in, and only those', async () => {
+  const { app: internal } = await setupTestApp(db, { webhookInternalNetworks: ['10.0.0.0/8', '::1/128'] });
+  const organizationId = await createOrganization(db);
+  await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
+  const owner = await signIn(internal, { email: 'owner@org.test' });
+  const save = (url: string) =>
+    internal.inject({
+      method: 'PUT',
+      url: '/api/organizations',
+      headers: owner,
+      payload: body({ formDataCreatedWebhookUrl: url }),
+    });
+  assert.equal((await save('https://10.0.0.5/hook')).statusCode, 200);
+  assert.equal((await save('https://[::1]/hook')).statusCode, 200);
+  assert.equal((await save('https://192.168.1.10/hook')).statusCode, 400);
+  assert.equal((await save('https://169.254.169.254/')).statusCode, 400);
 });
 
 test('a name another organization has is a 409', async () => {

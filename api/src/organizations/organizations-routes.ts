@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   coupleRegistrationFlags,
   organizationProfile,
   updateOrganizationBody,
   type OrganizationProfile,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
+import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
+import { createTokenCipher } from '../core/token-cipher';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { isUniqueViolation } from '../persons/unique-violation';
+import { AppError, InvalidFieldsError } from '../core/errors';
+import { isCallableWebhookUrl, WEBHOOK_ADDRESS_REFUSED_MESSAGE } from '../jobs/webhook-address';
+import { isUniqueViolation } from '../db/unique-violation';
 import { findOrganizationProfile, updateOrganizationProfile } from './organizations-repository';
+import { webhookSecretOf } from '../jobs/webhook-secrets';
 
 /** The platform administrator has the permission but no organization of their own. */
 function ownOrganizationId(person: SignedInPerson): number {
@@ -23,15 +28,21 @@ function ownOrganizationId(person: SignedInPerson): number {
  * The caller's own organization's profile (`/profile`, tab "Profil organizacji"). There is no
  * organization id in the paths: nobody can name another organization.
  */
-export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  config: Pick<Config, 'webhookInternalNetworks' | 'dataDir' | 'apiKeyEncryptionKey'>;
+}> = async (app, { db, config }) => {
+  const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
   const access = { permission: 'orgDetails:change' } as const;
 
   async function profileFor(person: SignedInPerson): Promise<OrganizationProfile> {
     const profile = await findOrganizationProfile(db, ownOrganizationId(person));
     if (!profile) throw new AppError(404, 'Nie znaleziono organizacji', 'not-found');
-    if (person.permissions.has('webhooks')) return profile;
+    if (person.permissions.has('webhooks')) {
+      return { ...profile, formDataCreatedWebhookSecret: await webhookSecretOf(db, cipher, profile.id) };
+    }
     // Without the permission the address is not shown at all (it may carry a secret).
-    return { ...profile, formDataCreatedWebhookUrl: undefined, formDataCreatedWebhookSecret: undefined };
+    return { ...profile, formDataCreatedWebhookUrl: undefined };
   }
 
   app.get(
@@ -50,13 +61,18 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
       schema: {
         tags: ['organizations'],
         body: updateOrganizationBody,
-        response: { 200: organizationProfile, 403: apiError, 404: apiError, 409: apiError },
+        response: { 200: organizationProfile, 400: apiError, 403: apiError, 404: apiError, 409: apiError },
       },
     },
     async (request) => {
       const person = signedInPerson(request);
       if (request.body.formDataCreatedWebhookUrl !== undefined && !person.permissions.has('webhooks')) {
         throw new AppError(403, 'Brak uprawnień do zmiany adresu webhooka', 'forbidden');
+      }
+      const webhookUrl = request.body.formDataCreatedWebhookUrl;
+      // Each call checks again after resolving the name (jobs/webhooks.ts): a name may change its answer.
+      if (webhookUrl && !(await isCallableWebhookUrl(webhookUrl, config.webhookInternalNetworks))) {
+        throw new InvalidFieldsError({ formDataCreatedWebhookUrl: WEBHOOK_ADDRESS_REFUSED_MESSAGE });
       }
       const organizationId = ownOrganizationId(person);
       try {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setupTestDatabase } from '../test/helpers';
+import { setupTestDatabase } from '../../test/helpers';
 import { deliverDueMessages, MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository';
 import { createTransport, type MessageTransport } from './transports';
@@ -33,7 +33,7 @@ async function enqueueAt(message: OutgoingMessage) {
   return id;
 }
 
-test('without SMTP_URL a message is written to the log with its link, and not marked sent', async () => {
+test('without SMTP_URL a message waits in the outbox, logged without its link, and is not marked sent', async () => {
   const id = await enqueueAt(mail(1));
   const logger = recordingLogger();
   const transport = createTransport({ smtpUrl: undefined, mailFrom: 'x@y.z', logger });
@@ -44,11 +44,16 @@ test('without SMTP_URL a message is written to the log with its link, and not ma
   });
   const [line] = logger.lines;
   assert.equal(line?.level, 'info');
-  assert.match(JSON.stringify(line?.details), /password-reset-link\?token=t1/);
+  assert.doesNotMatch(JSON.stringify(line), /token=t1|password-reset-link/);
+  assert.match(line?.message ?? '', /outbox viewer/);
   const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(row.sent_at, null);
   assert.equal(row.next_attempt_at, null, 'not tried again (and not logged again)');
   assert.equal(row.attempts, 1);
+  assert.equal(
+    row.last_error,
+    'Brak skonfigurowanej wysyłki dla tego kanału: wiadomość czeka w skrzynce nadawczej',
+  );
   assert.deepEqual(await deliverDueMessages(db, { transport, clock, logger }), {
     sent: 0,
     notSent: 0,
@@ -99,7 +104,7 @@ test('a failing send is tried again later, then given up', async () => {
     assert.equal(round.failed, 1, `attempt ${attempt}`);
     const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(row.attempts, attempt);
-    assert.equal(row.last_error, 'SMTP 421 service not available');
+    assert.equal(row.last_error, 'Wysyłka nie powiodła się: SMTP 421 service not available');
     if (attempt < MAX_DELIVERY_ATTEMPTS) {
       assert.ok(row.next_attempt_at && row.next_attempt_at > at);
       // Not due again before its time.

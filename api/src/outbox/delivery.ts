@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import type { DeliveryLogger, MessageTransport } from './transports';
 import { runAsSystem } from '../db/tenant-scope';
@@ -18,6 +18,14 @@ export interface DeliveryRound {
   notSent: number;
   failed: number;
 }
+
+/** Why a message waits unsent, as the outbox viewer shows it to the platform's administrator. */
+export const NO_TRANSPORT_REASON =
+  'Brak skonfigurowanej wysyłki dla tego kanału: wiadomość czeka w skrzynce nadawczej';
+
+/** A failed send, in Polish; the provider's own words (often English) follow for diagnosis. */
+export const failedDeliveryReason = (error: unknown) =>
+  `Wysyłka nie powiodła się: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * Sends the due messages of one batch. The rows are claimed with `FOR UPDATE SKIP LOCKED` and kept
@@ -53,7 +61,7 @@ export async function deliverDueMessages(
               ? { sent_at: clock(), attempts, last_error: null, next_attempt_at: null }
               : {
                   attempts,
-                  last_error: 'no transport for this channel: written to the log',
+                  last_error: NO_TRANSPORT_REASON,
                   next_attempt_at: null,
                 },
           )
@@ -67,7 +75,7 @@ export async function deliverDueMessages(
           .updateTable('outbox')
           .set({
             attempts,
-            last_error: error instanceof Error ? error.message : String(error),
+            last_error: failedDeliveryReason(error),
             next_attempt_at: giveUp ? null : new Date(clock().getTime() + retryDelayMs(attempts)),
           })
           .where('id', '=', message.id)

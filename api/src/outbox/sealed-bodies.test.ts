@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { createTokenCipher } from '../api-keys/token-cipher';
+import { createTokenCipher } from '../core/token-cipher';
 import { openedBody, openingSealedBodies, sealed } from './sealed-bodies';
 import type { MessageTransport } from './transports';
 

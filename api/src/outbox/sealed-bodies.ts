@@ -1,4 +1,4 @@
-import type { TokenCipher } from '../api-keys/token-cipher';
+import type { TokenCipher } from '../core/token-cipher';
 import type { OutgoingMessage } from './outbox-repository';
 import type { MessageTransport } from './transports';
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { OutgoingMessage } from './outbox-repository';
 
-/** `sent`: handed to a provider; `not-sent`: no way to send it, it was written to the log instead. */
+/** `sent`: handed to a provider; `not-sent`: no way to send it, it waits for the operator. */
 export type DeliveryResult = 'sent' | 'not-sent';
 
 export interface MessageTransport {
@@ -16,8 +16,9 @@ export interface DeliveryLogger {
 
 /**
  * Mail through `smtpUrl` when it is set. Without it, and for SMS (no provider yet), the message
- * with its link is logged at info level, so a developer or a small installation can still follow
- * a reset link from the server log; such a message is never marked sent.
+ * stays in the outbox, where the super-admin panel's outbox viewer shows it to the operator; the
+ * log only says that it waits, never what it says (its link would sign someone in, and logs are
+ * downloaded and kept). Such a message is never marked sent.
  */
 export function createTransport({
   smtpUrl,
@@ -41,14 +42,8 @@ export function createTransport({
         return 'sent';
       }
       logger.info(
-        {
-          outboxId: message.id,
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject,
-          body: message.body,
-        },
-        `outbox: no ${message.channel === 'mail' ? 'SMTP_URL' : 'SMS provider'} configured, message not sent`,
+        { outboxId: message.id, channel: message.channel, subject: message.subject },
+        `outbox: no ${message.channel === 'mail' ? 'SMTP_URL' : 'SMS provider'} configured, message not sent: it waits in the outbox viewer of the super-admin panel`,
       );
       return 'not-sent';
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { currentPerson } from 'shared-ui/schemas';
+import { currentPerson, myOrganizations } from '@formularze/domain/schemas';
 import {
   createOrganization,
   createTerms,
@@ -8,7 +8,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signIn,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -63,6 +63,19 @@ test('the platform admin belongs to no organization', async () => {
   assert.equal(person.organization, null);
   assert.equal(person.authorities, 'ROLE_ADMIN');
   assert.equal(person.currentTermsAccepted, true);
+});
+
+test('GET /api/persons/my/organizations: the organization of the signed-in person; none for the platform admin', async () => {
+  const { organizationId, headers } = await organizationWithPatient();
+  const response = await app.inject({ url: '/api/persons/my/organizations', headers });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(myOrganizations.parse(response.json()), [
+    { id: organizationId, orgName: 'Przychodnia', editorsCanManageForms: false, editorsCanManageUsers: true },
+  ]);
+  await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
+  const admin = await signIn(app, { email: 'admin@platform.test' });
+  assert.deepEqual((await app.inject({ url: '/api/persons/my/organizations', headers: admin })).json(), []);
+  assert.equal((await app.inject({ url: '/api/persons/my/organizations' })).statusCode, 401);
 });
 
 test('a patient without an acceptance of the current terms is ROLE_USER_NO_ACCEPTED_TERMS', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PersonAddress } from 'shared-ui/schemas/profile';
+import type { PersonAddress } from '@formularze/domain/schemas/profile';
 import type { Database } from '../db/schema';
 import { runAsSystem } from '../db/tenant-scope';
 

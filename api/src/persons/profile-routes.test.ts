@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, test } from 'node:test';
-import { AVATAR_MAX_BYTES, myProfile, type UpdateMyProfileBody } from 'shared-ui/schemas/profile';
-import { UNSTORABLE_TEXT_MESSAGE } from '../http/unstorable-text';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../test/helpers';
+import { AVATAR_MAX_BYTES, myProfile, type UpdateMyProfileBody } from '@formularze/domain/schemas/profile';
+import { UNSTORABLE_TEXT_MESSAGE } from '../core/http/unstorable-text';
+import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_LARGE_MESSAGE,
@@ -10,12 +10,12 @@ import {
   updateMyProfileBody,
   updateMyProfileProperties,
   type UpdateMyProfileProperties,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 import { signedInPerson } from '../auth/session-guard';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { AppError, InvalidFieldsError } from '../errors';
-import { unstorableTextFields } from '../http/unstorable-text';
+import { AppError, InvalidFieldsError } from '../core/errors';
+import { unstorableTextFields } from '../core/http/unstorable-text';
 import { deleteAvatar, detectImageType, storeAvatar } from './avatar-storage';
 import { findProfileRow } from './profile-repository';
 import { saveMyProfile, toMyProfile } from './profile-service';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { mediaUrl } from 'shared-ui/schemas';
+import { mediaUrl } from '@formularze/domain/schemas';
 import {
   normalizePhone,
   PHONE_OR_MAIL_MESSAGE,
@@ -7,11 +7,11 @@ import {
   type MyProfile,
   type PersonAddress,
   type UpdateMyProfileBody,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 import { isPatient } from '../accounts/effective-authorities';
 import { normalizeEmail } from '../accounts/users-repository';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import {
   EMPTY_ADDRESS,
   findProfileRow,
@@ -20,7 +20,7 @@ import {
   type ProfileChanges,
   type ProfileRow,
 } from './profile-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** The patients' rule; ROLE_USER_NO_ACCEPTED_TERMS is still a patient. */
 function isPatientRow(row: Pick<ProfileRow, 'authorities'>): boolean {

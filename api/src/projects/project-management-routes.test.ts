@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   allowedUserList,
   formDetails,
   myForm,
   savedFormRef,
   type FormPayload,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/forms';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
 import {
   personAccess,
   personGroupIds,
@@ -18,7 +18,7 @@ import {
   projectUserList,
   PROJECT_HAS_ACTIVE_FORMS_MESSAGE,
   type ProjectPayload,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import { buildApp } from '../app';
 import {
   createOrganization,
@@ -26,7 +26,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */

@@ -4,7 +4,7 @@ import type {
   PersonFormAccess,
   ProjectUser,
   ProjectUserUpdate,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import type { Database } from '../db/schema';
 import {
   assignable,

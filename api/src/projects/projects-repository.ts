@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PageRequest, Paged } from 'shared-ui/schemas/paging';
+import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import {
   PROJECT_COPY_SUFFIX,
   PROJECT_HAS_ACTIVE_FORMS_MESSAGE,
@@ -9,9 +9,9 @@ import {
   type ProjectForm,
   type ProjectPayload,
   type ProjectSortKey,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { refreshProjectSlots } from './project-slots';
 
 const PROJECT_COLUMNS = [

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import { formDetails, savedFormRef, type FormPayload } from 'shared-ui/schemas/forms';
-import { project, projectFormRef, projectList } from 'shared-ui/schemas/projects';
+import { apiError } from '@formularze/domain/schemas';
+import { formDetails, savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
+import { project, projectFormRef, projectList } from '@formularze/domain/schemas/projects';
 import {
   createFormGroup,
   createOrganization,
@@ -10,7 +10,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signInFromNewAddress,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);

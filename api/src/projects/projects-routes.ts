@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
-import { pageRequest } from 'shared-ui/schemas/paging';
+import { apiError } from '@formularze/domain/schemas';
+import { pageRequest } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_PROJECT_SORT,
   formOfProjectParams,
@@ -21,11 +21,11 @@ import {
   projectPersonParams,
   projectUserList,
   projectUsersUpdate,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import { z } from 'zod';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { accessManager, formsCaller, moment } from '../forms/forms-access';
 import { changeFormProject, duplicateForm } from '../forms/forms-repository';
 import {

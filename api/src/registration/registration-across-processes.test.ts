@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { newChannelToken } from '@formularze/domain/schemas/registration';
 import { buildApp } from '../app';
-import { EASY_CAPTCHA, solveCaptcha } from '../captcha/captcha-test-support';
+import { EASY_CAPTCHA, solveCaptcha } from '../../test/captcha-support';
 import type { Database } from '../db/schema';
-import { setupTestDatabase, TEST_PASSWORD, testConfig } from '../test/helpers';
+import { setupTestDatabase, TEST_PASSWORD, testConfig } from '../../test/helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
 const skip = databaseUrl
@@ -49,9 +50,11 @@ describe('the live registration channel across API processes', { skip }, () => {
     // Unique to this run: other runs on the same server hear the same channel.
     const mail = `anna-${process.pid}-${Date.now()}@klinika.test`;
     const { port } = first.server.address() as AddressInfo;
-    const socket = new WebSocket(
-      `ws://127.0.0.1:${port}/tenants/v1/ws/registration?email=${encodeURIComponent(mail.toUpperCase())}`,
-    );
+    const channelToken = newChannelToken();
+    // testConfig has no PUBLIC_URL: the product's pages are on the server of this machine.
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/tenants/v1/ws/registration?token=${channelToken}`, {
+      origin: 'http://localhost:8080',
+    });
     const received = new Promise<string>((resolve) =>
       socket.once('message', (data) => resolve(String(data))),
     );
@@ -61,7 +64,13 @@ describe('the live registration channel across API processes', { skip }, () => {
     const response = await second.inject({
       method: 'POST',
       url: '/api/organizations/register',
-      payload: { orgName: 'Anna Nowak', mail, password: TEST_PASSWORD, captcha: await solveCaptcha(second) },
+      payload: {
+        orgName: 'Anna Nowak',
+        mail,
+        password: TEST_PASSWORD,
+        captcha: await solveCaptcha(second),
+        channelToken,
+      },
     });
     assert.equal(response.statusCode, 200, response.body);
 

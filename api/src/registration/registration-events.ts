@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { TENANT_CREATED } from 'shared-ui/schemas/registration';
+import { TENANT_CREATED } from '@formularze/domain/schemas/registration';
 
 /** Published once an organization founded by self-registration and its owner are committed. */
 export interface TenantCreatedEvent {
   type: typeof TENANT_CREATED;
-  /** The owner's address, lower-cased: the key the live channel listens on. */
+  /** The owner's address, lower-cased: told to the browser that registered. */
   email: string;
+  /** The one-time token of the registration's live channel: the key it listens on. */
+  channelToken: string;
   organizationId: number;
 }
 
@@ -16,7 +18,7 @@ export interface TenantCreatedEvent {
  * Shaped after PostgreSQL `LISTEN/NOTIFY`, so that a process can publish an event another process
  * delivers: `publish` maps to `select pg_notify('registration_events', <event as JSON>)` (payloads
  * are small, far below NOTIFY's 8000 bytes) and `subscribe` to local listeners fed by one
- * `LISTEN registration_events` connection per process, which filters by `email`. Delivery is
+ * `LISTEN registration_events` connection per process, which filters by `channelToken`. Delivery is
  * at-most-once and only to listeners connected at the time, which is what the channel needs: the
  * browser connects before it sends the registration.
  *
@@ -26,15 +28,15 @@ export interface TenantCreatedEvent {
  */
 export interface RegistrationEvents {
   publish(event: TenantCreatedEvent): Promise<void>;
-  /** Calls `listener` for the events of `email`; returns the unsubscribe function. */
-  subscribe(email: string, listener: (event: TenantCreatedEvent) => void): () => void;
-  /** Number of listeners waiting for `email` (tests, diagnostics). */
-  listenerCount(email: string): number;
+  /** Calls `listener` for the events of `channelToken`; returns the unsubscribe function. */
+  subscribe(channelToken: string, listener: (event: TenantCreatedEvent) => void): () => void;
+  /** Number of listeners waiting on `channelToken` (tests, diagnostics). */
+  listenerCount(channelToken: string): number;
   /** Stops delivering (the app closes). */
   close(): Promise<void>;
 }
 
-/** The listeners of one process, keyed by lower-cased address; both implementations dispatch through it. */
+/** The listeners of one process, keyed by channel token; both implementations dispatch through it. */
 export interface LocalListeners {
   dispatch(event: TenantCreatedEvent): void;
   subscribe: RegistrationEvents['subscribe'];
@@ -45,14 +47,14 @@ export function createLocalListeners(): LocalListeners {
   const emitter = new EventEmitter();
   // One listener per open socket: many registrations at once are expected, not a leak.
   emitter.setMaxListeners(0);
-  const channel = (email: string) => `tenant-created:${email.trim().toLowerCase()}`;
+  const channel = (channelToken: string) => `tenant-created:${channelToken}`;
   return {
-    dispatch: (event) => emitter.emit(channel(event.email), event),
-    subscribe(email, listener) {
-      emitter.on(channel(email), listener);
-      return () => emitter.off(channel(email), listener);
+    dispatch: (event) => emitter.emit(channel(event.channelToken), event),
+    subscribe(channelToken, listener) {
+      emitter.on(channel(channelToken), listener);
+      return () => emitter.off(channel(channelToken), listener);
     },
-    listenerCount: (email) => emitter.listenerCount(channel(email)),
+    listenerCount: (channelToken) => emitter.listenerCount(channel(channelToken)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { JoinableTerms, OrganizationName } from 'shared-ui/schemas/registration';
+import type { JoinableTerms, OrganizationName } from '@formularze/domain/schemas/registration';
 import type { Database } from '../db/schema';
 import { termsLink } from '../terms/terms-routes';
 

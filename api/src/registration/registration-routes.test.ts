@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import { joinOrganizationResponse, organizationNames } from 'shared-ui/schemas/registration';
+import { apiError } from '@formularze/domain/schemas';
+import {
+  joinOrganizationResponse,
+  newChannelToken,
+  organizationNames,
+} from '@formularze/domain/schemas/registration';
 import { buildApp } from '../app';
-import { EASY_CAPTCHA, solveCaptcha } from '../captcha/captcha-test-support';
+import { EASY_CAPTCHA, solveCaptcha } from '../../test/captcha-support';
 import {
   createOrganization,
   createTerms,
@@ -11,7 +15,7 @@ import {
   setupTestDatabase,
   TEST_PASSWORD,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { createInProcessRegistrationEvents } from './registration-events';
 
 const db = await setupTestDatabase();
@@ -163,23 +167,46 @@ test('registration needs a valid, unused captcha', async () => {
   );
 });
 
-test('the live channel tells a browser connected before the registration that its organization exists', async () => {
+/** The product's own page: testConfig has no PUBLIC_URL, so the server on this machine. */
+const PRODUCT_PAGE = { headers: { origin: 'http://localhost:8080' } };
+const channel = (query: string, context: { headers: Record<string, string> } = PRODUCT_PAGE, on = app) =>
+  on.injectWS(`/tenants/v1/ws/registration?${query}`, context);
+const TOKEN = newChannelToken();
+
+test('the live channel tells the registration’s own token, and no one else, that its organization exists', async () => {
   await app.ready();
-  const socket = await app.injectWS('/tenants/v1/ws/registration?email=Anna%40Klinika.test');
-  const other = await app.injectWS('/tenants/v1/ws/registration?email=ktos%40inny.test');
+  const socket = await channel(`token=${TOKEN}`);
+  const other = await channel(`token=${newChannelToken()}`);
   const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   let otherMessages = 0;
   other.on('message', () => otherMessages++);
 
-  assert.equal((await register({ mail: 'anna@klinika.test' })).statusCode, 200);
+  assert.equal((await register({ mail: 'anna@klinika.test', channelToken: TOKEN })).statusCode, 200);
   assert.deepEqual(JSON.parse(await received), { type: 'TENANT_CREATED', email: 'anna@klinika.test' });
   assert.equal(await closed, 1000);
   assert.equal(otherMessages, 0);
   other.terminate();
 });
 
-test('the live channel refuses a malformed address and closes itself when nothing happens', async () => {
+test('nobody can watch an address: the channel wants a token, not an e-mail', async () => {
+  await app.ready();
+  const byAddress = await channel('email=anna%40klinika.test');
+  assert.equal(await new Promise((resolve) => byAddress.once('close', resolve)), 1008);
+  const guessed = await channel('token=anna%40klinika.test');
+  assert.equal(await new Promise((resolve) => guessed.once('close', resolve)), 1008);
+});
+
+test('only a page of the product may open the live channel', async () => {
+  await app.ready();
+  await assert.rejects(
+    channel(`token=${TOKEN}`, { headers: { origin: 'https://attacker.example' } }),
+    /Unexpected server response: 403/,
+  );
+  await assert.rejects(channel(`token=${TOKEN}`, { headers: {} }), /Unexpected server response: 403/);
+});
+
+test('the live channel closes itself when nothing happens, and forgets the socket', async () => {
   const events = createInProcessRegistrationEvents();
   const quickApp = await buildApp({
     db,
@@ -188,15 +215,12 @@ test('the live channel refuses a malformed address and closes itself when nothin
   });
   try {
     await quickApp.ready();
-    const bad = await quickApp.injectWS('/tenants/v1/ws/registration?email=nie-email');
-    assert.equal(await new Promise((resolve) => bad.once('close', resolve)), 1008);
-
-    const idle = await quickApp.injectWS('/tenants/v1/ws/registration?email=anna%40klinika.test');
-    assert.equal(events.listenerCount('anna@klinika.test'), 1);
+    const idle = await channel(`token=${TOKEN}`, PRODUCT_PAGE, quickApp);
+    assert.equal(events.listenerCount(TOKEN), 1);
     assert.equal(await new Promise((resolve) => idle.once('close', resolve)), 1000);
     // The server forgets a closed socket's subscription.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal(events.listenerCount('anna@klinika.test'), 0);
+    assert.equal(events.listenerCount(TOKEN), 0);
   } finally {
     await quickApp.close();
   }

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   joinOrganizationBody,
   joinOrganizationResponse,
   organizationNames,
   registerOrganizationBody,
   registerOrganizationResponse,
-} from 'shared-ui/schemas/registration';
+} from '@formularze/domain/schemas/registration';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Database } from '../db/schema';
-import { AUTH_RATE_LIMIT } from '../http/rate-limits';
+import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
 import type { RegistrationEvents } from './registration-events';
 import { listJoinableOrganizations } from './registration-repository';
 import { joinOrganization, registerOrganization } from './registration-service';

@@ -3,10 +3,10 @@ import {
   REGISTRATION_EMAIL_PATTERN,
   type JoinOrganizationBody,
   type RegisterOrganizationBody,
-} from 'shared-ui/schemas/registration';
-import { hashPassword } from '../auth/passwords';
+} from '@formularze/domain/schemas/registration';
+import { hashPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { orgCodeMatches } from './org-code';
 import type { RegistrationEvents } from './registration-events';
 import {
@@ -41,12 +41,12 @@ export function splitFullName(name: string): { firstName: string; surname: strin
 
 /**
  * Founds an organization with its owner (ROLE_OWNER, activated), then announces it to the live
- * channel. New organizations do not accept self-registered patients until the owner enables it.
+ * channel of the registration's token, if it opened one. New organizations do not accept self-registered patients until the owner enables it.
  */
 export async function registerOrganization(
   db: Kysely<Database>,
   events: RegistrationEvents,
-  { orgName, mail, password }: Omit<RegisterOrganizationBody, 'captcha'>,
+  { orgName, mail, password, channelToken }: Omit<RegisterOrganizationBody, 'captcha'>,
 ): Promise<{ organizationId: number }> {
   checkEmail(mail);
   if (await emailTaken(db, mail)) throw ownerEmailTaken();
@@ -81,7 +81,8 @@ export async function registerOrganization(
     if (!violation) throw error;
     throw violation.constraint.startsWith('organizations') ? nameTaken() : ownerEmailTaken();
   }
-  await events.publish({ type: 'TENANT_CREATED', email: mail, organizationId });
+  if (channelToken)
+    await events.publish({ type: 'TENANT_CREATED', email: mail, channelToken, organizationId });
   return { organizationId };
 }
 

@@ -1,4 +1,4 @@
-import { REMOTE_APP_EXPOSE, type FederationManifest } from 'shared-ui/schemas';
+import { REMOTE_APP_EXPOSE, type FederationManifest } from '@formularze/domain/schemas';
 
 /** Where this server serves `DEPLOYMENTS_DIR`. */
 export const DEPLOYMENTS_PATH = '/deployments';

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { AppError } from '../errors';
-import { writeDeployment } from '../test/fixtures';
+import { AppError } from '../core/errors';
+import { writeDeployment } from '../../test/fixtures';
 import { createManifestVerifier } from './manifest-verifier';
 
 const deploymentsDir = await mkdtemp(path.join(os.tmpdir(), 'formularze-verifier-'));

@@ -6,8 +6,8 @@ import {
   remoteContainerName,
   type FederationManifest,
   type RemoteName,
-} from 'shared-ui/schemas';
-import { AppError } from '../errors';
+} from '@formularze/domain/schemas';
+import { AppError } from '../core/errors';
 import { appExpose, DEPLOYMENTS_PATH, isOriginPath, remoteEntryUrl } from './manifest-urls';
 
 export interface ManifestRef {

@@ -7,9 +7,9 @@ import {
   type RemoteHistory,
   type RemoteName,
   type RemoteRegistry,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import type { ManifestVerifier } from './manifest-verifier';
 import { remoteEntryUrl } from './manifest-urls';
 import {

@@ -2,10 +2,16 @@ import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { activeRemote, apiError, remoteHistory, remoteRegistry, type RemoteName } from 'shared-ui/schemas';
-import { AppError } from '../errors';
-import { federationManifestFixture, writeDeployment } from '../test/fixtures';
-import { superAdminHeaders, setupTestApp, setupTestDatabase } from '../test/helpers';
+import {
+  activeRemote,
+  apiError,
+  remoteHistory,
+  remoteRegistry,
+  type RemoteName,
+} from '@formularze/domain/schemas';
+import { AppError } from '../core/errors';
+import { federationManifestFixture, writeDeployment } from '../../test/fixtures';
+import { superAdminHeaders, setupTestApp, setupTestDatabase } from '../../test/helpers';
 import { createManifestVerifier } from './manifest-verifier';
 import { activateRemote, getHistory, getRegistry, registerDeployment } from './registry-service';
 

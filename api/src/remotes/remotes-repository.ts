@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FederationManifest } from 'shared-ui/schemas';
+import type { FederationManifest } from '@formularze/domain/schemas';
 import type { Database, RemoteDeploymentRow } from '../db/schema';
 
 export interface ActiveRow {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { answerCell, answersCell, MULTIPLE_ANSWERS_SEPARATOR, polishDateTimes, safeText } from './csv-cells';
 
 test('text a spreadsheet would run as a formula is turned into plain text', () => {

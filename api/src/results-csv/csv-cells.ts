@@ -1,5 +1,5 @@
-import { formatDateTime } from 'shared-ui/schemas/display-format';
-import type { AnswerValue } from 'shared-ui/schemas/filled-data';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import type { AnswerValue } from '@formularze/domain/schemas/filled-data';
 
 /**
  * How values read in the exported file. Polish Excel opens `;`-separated files with a decimal

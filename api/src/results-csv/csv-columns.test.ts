@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
+import type { FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import { exportColumns, type ExportRow } from './csv-columns';
 
 const layout = (...fields: TemplateField[]): FormLayout => ({
@@ -64,12 +64,13 @@ test('members of a repeating group keep one slot per row; a note column stays on
         template: layout(medicines, { id: 'mood', type: 'TEXT', label: 'Nastrój', size: 50, maxRows: 1 }),
       },
     ],
+    2,
     { withPoints: false, withPersonalData: false },
   );
   const answers = columns.slice(7);
   assert.deepEqual(
     answers.map((column) => column.header),
-    ['Lek', 'Dawka', 'Nastrój', 'Nastrój - uwaga'],
+    ['Lek', 'Dawka', 'Nastrój / Samopoczucie', 'Nastrój / Samopoczucie - uwaga'],
   );
   const cells = answers.map((column) =>
     column.cell(

@@ -1,5 +1,5 @@
-import type { FilledAnswers, FilledFormState } from 'shared-ui/schemas/filled-data';
-import { templateFields, type FormLayout } from 'shared-ui/schemas/form-template';
+import type { FilledAnswers, FilledFormState } from '@formularze/domain/schemas/filled-data';
+import { templateFields, type FormLayout } from '@formularze/domain/schemas/form-template';
 import {
   answerCell,
   answersCell,
@@ -58,6 +58,8 @@ type Field = ReturnType<typeof templateFields>[number]['field'];
 /** A field that takes answers, as it appears across the editions. */
 interface AnsweredField {
   field: Field;
+  /** Its distinct labels: the chosen edition's first, then the other editions', newest first. */
+  labels: string[];
   /** A member of a repeating group: one answer per row. */
   repeated: boolean;
   /** Any edition let people add a note / an alternative answer. */
@@ -79,6 +81,7 @@ function answeredFields(template: FormLayout): AnsweredField[] {
     .filter(({ field }) => !CONTAINER_TYPES.has(field.type))
     .map(({ field }) => ({
       field,
+      labels: field.label?.trim() ? [field.label.trim()] : [],
       repeated: repeatedMembers.has(field.id),
       noteEnabled: Boolean(field.noteEnabled),
       alternativeAnswer: Boolean(field.allowAlternativeAnswer),
@@ -87,17 +90,21 @@ function answeredFields(template: FormLayout): AnsweredField[] {
 
 /**
  * The fields of all editions by id, so a column means the same field whatever edition a row was
- * filled in: the newest edition's fields in its order (with its labels), then the fields only older
- * editions had, newest first.
+ * filled in: the chosen edition's fields in its order, then the fields only other editions had,
+ * newest first. A field labelled otherwise in another edition carries both labels.
  */
-function fieldsAcrossEditions(editions: readonly EditionTemplate[]): AnsweredField[] {
+function fieldsAcrossEditions(editions: readonly EditionTemplate[], chosenEdition: number): AnsweredField[] {
   const byId = new Map<string, AnsweredField>();
-  const newestFirst = [...editions].sort((a, b) => b.edition - a.edition);
-  for (const { template } of newestFirst) {
+  const chosenFirst = [...editions].sort(
+    (a, b) =>
+      Number(b.edition === chosenEdition) - Number(a.edition === chosenEdition) || b.edition - a.edition,
+  );
+  for (const { template } of chosenFirst) {
     for (const answered of answeredFields(template)) {
       const known = byId.get(answered.field.id);
       if (!known) byId.set(answered.field.id, answered);
       else {
+        for (const label of answered.labels) if (!known.labels.includes(label)) known.labels.push(label);
         known.noteEnabled ||= answered.noteEnabled;
         known.alternativeAnswer ||= answered.alternativeAnswer;
       }
@@ -160,7 +167,7 @@ const pointsColumns: ExportColumn[] = [
 ];
 
 function answerColumns(answered: AnsweredField): ExportColumn[] {
-  const label = answered.field.label?.trim() || answered.field.id;
+  const label = answered.labels.join(' / ') || answered.field.id;
   const id = answered.field.id;
   const columns: ExportColumn[] = [{ header: label, cell: (row) => fieldCell(answered, row) }];
   if (answered.alternativeAnswer) {
@@ -187,14 +194,19 @@ function uniqueHeaders(columns: ExportColumn[]): ExportColumn[] {
 
 /**
  * The export's columns: who and when, then personal data and points when chosen, then one column
- * per answered field of any edition (plus its alternative answer and note, where the field has them).
+ * per answered field of any edition (plus its alternative answer and note, where the field has them),
+ * labelled as in `chosenEdition`, the edition the export was asked for.
  */
-export function exportColumns(editions: readonly EditionTemplate[], choice: ColumnChoice): ExportColumn[] {
+export function exportColumns(
+  editions: readonly EditionTemplate[],
+  chosenEdition: number,
+  choice: ColumnChoice,
+): ExportColumn[] {
   return uniqueHeaders([
     ...fixedColumns(),
     ...(choice.withPersonalData ? personalColumns : []),
     ...(choice.withPoints ? pointsColumns : []),
-    ...fieldsAcrossEditions(editions).flatMap(answerColumns),
+    ...fieldsAcrossEditions(editions, chosenEdition).flatMap(answerColumns),
   ]);
 }
 

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import { savedFormRef } from 'shared-ui/schemas/forms';
-import { resultsCsvPath } from 'shared-ui/schemas/results-csv';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import { savedFormRef } from '@formularze/domain/schemas/forms';
+import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { buildApp } from '../app';
 import {
   createFormGroup,
@@ -13,7 +13,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { safeText } from './csv-cells';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { FilledFormState } from 'shared-ui/schemas/filled-data';
-import { templateFields } from 'shared-ui/schemas/form-template';
-import type { ResultsCsvOptions } from 'shared-ui/schemas/results-csv';
+import type { FilledFormState } from '@formularze/domain/schemas/filled-data';
+import { templateFields } from '@formularze/domain/schemas/form-template';
+import type { ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formNotFound } from '../forms/form-lifecycle';
@@ -15,6 +15,8 @@ export interface ExportScope {
   organizationId: number;
   editionIds: number[];
   editions: EditionTemplate[];
+  /** The edition the export was asked for (`formId`): its labels head the columns. */
+  chosenEdition: number;
   /** Only this person's rows (a patient's own, or the person a reviewer chose). */
   personId: number | null;
   /** Some edition has FILE or SIGN fields, whose file names are read with each batch. */
@@ -34,7 +36,7 @@ export async function exportScope(
   const editions = await db
     .selectFrom('forms as edition')
     .innerJoin('forms as chosen', 'chosen.bag_id', 'edition.bag_id')
-    .select(['edition.id', 'edition.edition', 'edition.template'])
+    .select(['edition.id', 'edition.edition', 'edition.template', 'chosen.edition as chosen_edition'])
     .where('chosen.id', '=', formId)
     .where('chosen.organization_id', '=', caller.organizationId)
     .where('chosen.status', '!=', 'DELETED')
@@ -71,6 +73,7 @@ export async function exportScope(
     organizationId: caller.organizationId,
     editionIds,
     editions: editions.map(({ edition, template }) => ({ edition, template })),
+    chosenEdition: editions[0]!.chosen_edition,
     personId,
     withFiles: editions.some(({ template }) =>
       templateFields(template).some(({ field }) => field.type === 'FILE' || field.type === 'SIGN'),

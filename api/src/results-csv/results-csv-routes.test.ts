@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
-import type { FilledDataPayload } from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import { savedFormRef, type FormPayload } from 'shared-ui/schemas/forms';
-import { resultsCsvPath } from 'shared-ui/schemas/results-csv';
+import { apiError } from '@formularze/domain/schemas';
+import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
+import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { buildApp } from '../app';
 import {
   createFormGroup,
@@ -16,7 +16,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
   testConfig,
-} from '../test/helpers';
+} from '../../test/helpers';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
 const db = await setupTestDatabase();
@@ -344,7 +344,7 @@ test('staff export every answer, escaped, with points; personal data and missed 
   );
 });
 
-test('one column per field across editions, labelled by the newest edition', async () => {
+test('one column per field across editions, labelled as in the edition chosen, both labels where they differ', async () => {
   const { owner, anna, formId, annas } = await filledForm();
   const renamed = fields
     .filter((field) => field.id !== 'visit')
@@ -355,26 +355,28 @@ test('one column per field across editions, labelled by the newest edition', asy
   ]);
   const later = await submit(anna, { formId: next, data: { name: 'Anna', pain: 2, sleep: 6 } });
 
+  const shared = ['Imię', 'Opis; "objawów"', 'Opis; "objawów" - uwaga'];
+  const mood = ['Objawy', 'Nastrój', 'Nastrój - inna odpowiedź'];
+  const expected = {
+    // The first edition's fields in its order, its label first; then what only the newer one asked.
+    [formId]: {
+      header: [...shared, 'Ból / Ból (0-10)', ...mood, 'Data wizyty', 'Skan', 'Sen'],
+      pain: 'Ból / Ból (0-10)',
+    },
+    // The newest edition's fields, its label first; then what only the first one asked.
+    [next]: {
+      header: [...shared, 'Ból (0-10) / Ból', ...mood, 'Skan', 'Sen', 'Data wizyty'],
+      pain: 'Ból (0-10) / Ból',
+    },
+  };
   for (const id of [formId, next]) {
     const { header, rows } = await download(owner, `/api/form_data/csv/${id}`);
-    assert.deepEqual(header.slice(FIXED.length + POINTS.length), [
-      'Imię',
-      'Opis; "objawów"',
-      'Opis; "objawów" - uwaga',
-      'Ból (0-10)',
-      'Objawy',
-      'Nastrój',
-      'Nastrój - inna odpowiedź',
-      'Skan',
-      'Sen',
-      // Only the first edition asked for it: kept, after the newest edition's fields.
-      'Data wizyty',
-    ]);
+    assert.deepEqual(header.slice(FIXED.length + POINTS.length), expected[id]!.header);
     const byId = new Map(rows.map((row) => [row['Id wypełnienia'], row]));
     assert.deepEqual(
       [annas, later].map((filled) => {
         const row = byId.get(String(filled))!;
-        return [row['Wersja formularza'], row['Ból (0-10)'], row.Sen, row['Data wizyty']];
+        return [row['Wersja formularza'], row[expected[id]!.pain], row.Sen, row['Data wizyty']];
       }),
       [
         ['1', '7,5', '', '2026/06/01'],

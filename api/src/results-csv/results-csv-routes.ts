@@ -3,12 +3,16 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { RESULTS_CSV_FILE_NAME, resultsCsvOptions, resultsCsvQuery } from 'shared-ui/schemas/results-csv';
+import {
+  RESULTS_CSV_FILE_NAME,
+  resultsCsvOptions,
+  resultsCsvQuery,
+} from '@formularze/domain/schemas/results-csv';
 import type { Database } from '../db/schema';
 import { iterateInCurrentScope } from '../db/tenant-scope';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { formIdParams } from '../forms/forms-access';
-import { contentDisposition } from '../http/content-disposition';
+import { contentDisposition } from '../core/http/content-disposition';
 import { exportColumns, headerRow, type ExportColumn } from './csv-columns';
 import { EXPORT_BATCH_SIZE, exportBatch, exportScope, type ExportScope } from './results-csv-repository';
 
@@ -85,7 +89,10 @@ export const resultsCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
       // Checked before the first byte, so a refusal is still an ordinary JSON error.
       const scope = await exportScope(db, { caller, formId: request.params.formId, options });
       const withPersonalData = options.includePersonalData;
-      const columns = exportColumns(scope.editions, { withPoints: caller.readsAllData, withPersonalData });
+      const columns = exportColumns(scope.editions, scope.chosenEdition, {
+        withPoints: caller.readsAllData,
+        withPersonalData,
+      });
       request.log.info(
         { userId: caller.userId, formId: request.params.formId, ...options },
         'filled data exported',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PersonFormsOverview } from 'shared-ui/schemas/person-overview';
+import type { PersonFormsOverview } from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   PERSON_NOT_FOUND_MESSAGE,
   personFormsOverview as overviewSchema,
-} from 'shared-ui/schemas/person-overview';
+} from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { formsCaller, personIdParams } from '../forms/forms-access';
 import { personFormsOverview } from './person-overview-repository';
 

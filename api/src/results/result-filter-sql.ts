@@ -1,9 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { DISPLAY_TIME_ZONE } from 'shared-ui/schemas/display-format';
-import type { ResultFilter, ResultFilterCondition, ResultSortKey } from 'shared-ui/schemas/results';
+import { DISPLAY_TIME_ZONE } from '@formularze/domain/schemas/display-format';
+import type { ResultFilter, ResultFilterCondition, ResultSortKey } from '@formularze/domain/schemas/results';
 
 /**
- * The results filter language (`q` of shared-ui/schemas/results.ts) as SQL over the aliases
+ * The results filter language (`q` of @formularze/domain/schemas/results.ts) as SQL over the aliases
  * `d` (form_data), `f` (forms), `u` (users), `g` (form_groups). Every value a user typed is a bound
  * parameter; field ids of `data.{id}` and `fieldWeight.{id}` too (jsonb keys via `->>` with a
  * parameter). The conditions were checked by the schema, so each field takes the operators it lists.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { FilledFormState } from 'shared-ui/schemas/filled-data';
-import { templateFields } from 'shared-ui/schemas/form-template';
-import type { PageRequest } from 'shared-ui/schemas/paging';
+import type { FilledFormState } from '@formularze/domain/schemas/filled-data';
+import { templateFields } from '@formularze/domain/schemas/form-template';
+import type { PageRequest } from '@formularze/domain/schemas/paging';
 import type {
   FormResultRow,
   FormResultsPage,
@@ -11,10 +11,11 @@ import type {
   ResultFilter,
   ResultRow,
   ResultSortKey,
-} from 'shared-ui/schemas/results';
+} from '@formularze/domain/schemas/results';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formNotFound } from '../forms/form-lifecycle';
+import { filesOfFilledForms } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
 
 /**
@@ -324,8 +325,13 @@ export async function formResults(
   const fields: ResultField[] = templateFields(form.template)
     .filter(({ field }) => !NOT_ANSWERS.has(field.type))
     .map(({ field }) => ({ id: field.id, label: field.label ?? null, dataType: field.type }));
+  const files = await filesOfFilledForms(
+    db,
+    rows.map((row) => row.id),
+  );
   const content: FormResultRow[] = rows.map((row) => ({
     ...toResultRow(row, caller),
+    filesData: files.get(row.id) ?? {},
     data: row.answers.data ?? {},
     arrayData: row.answers.arrayData ?? {},
     noteData: row.answers.noteData ?? {},

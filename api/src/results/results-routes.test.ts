@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import type { FilledFormState, ItemScore } from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import { savedFormRef, type FormPayload } from 'shared-ui/schemas/forms';
+import { apiError } from '@formularze/domain/schemas';
+import type { FilledFormState, ItemScore } from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import {
   INVALID_FILTER_CODE,
   POINTS_FILTER_MESSAGE,
@@ -12,7 +12,7 @@ import {
   type FormResultsRequest,
   type LatestResultsRequest,
   type ResultFilter,
-} from 'shared-ui/schemas/results';
+} from '@formularze/domain/schemas/results';
 import {
   createFormGroup,
   createOrganization,
@@ -20,7 +20,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signInFromNewAddress,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);

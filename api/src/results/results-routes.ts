@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { apiError } from 'shared-ui/schemas';
-import { DEFAULT_PAGE_SIZE, pageRequest } from 'shared-ui/schemas/paging';
+import { apiError } from '@formularze/domain/schemas';
+import { DEFAULT_PAGE_SIZE, pageRequest } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_FORM_RESULTS_SORT,
   DEFAULT_RESULTS_PAGE_SIZE,
@@ -20,9 +20,9 @@ import {
   type ResultFilter,
   type ResultSort,
   type ResultSortKey,
-} from 'shared-ui/schemas/results';
+} from '@formularze/domain/schemas/results';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { callerOf } from '../filled-data/filled-data-routes';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formIdParams } from '../forms/forms-access';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import { globalConfig } from 'shared-ui/schemas/settings';
+import { apiError } from '@formularze/domain/schemas';
+import { globalConfig } from '@formularze/domain/schemas/settings';
 import {
   createOrganization,
   createUser,
@@ -9,7 +9,7 @@ import {
   setupTestDatabase,
   signIn,
   superAdminHeaders,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);

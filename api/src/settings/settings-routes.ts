@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { globalConfig, updateGlobalConfigBody, type GlobalConfig } from 'shared-ui/schemas/settings';
+import { globalConfig, updateGlobalConfigBody, type GlobalConfig } from '@formularze/domain/schemas/settings';
 import { signedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
 import { findGlobalConfig, saveGlobalConfig } from './settings-repository';

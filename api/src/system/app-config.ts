@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from 'shared-ui/schemas';
-import type { Config } from '../config';
+import type { AppConfig } from '@formularze/domain/schemas';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError, appConfig, health } from 'shared-ui/schemas';
+import { apiError, appConfig, health } from '@formularze/domain/schemas';
 import apiPackage from '../../package.json' with { type: 'json' };
 import { buildApp } from '../app';
-import { testConfig, setupTestApp, setupTestDatabase } from '../test/helpers';
+import { testConfig, setupTestApp, setupTestDatabase } from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -64,6 +64,24 @@ test('GET /api/docs is the OpenAPI document generated from the route schemas', a
     document.paths['/api/auth/login-owner'].post.requestBody.content['application/json'].schema.required,
     ['email', 'password'],
   );
+  // A header the route validates is documented as one of its parameters.
+  for (const operation of [
+    document.paths['/api/form_data/'].post,
+    document.paths['/api/form_data/{id}'].put,
+  ]) {
+    assert.deepEqual(
+      operation.parameters
+        .filter((parameter: { in: string }) => parameter.in === 'header')
+        .map(
+          ({ name, required, schema }: { name: string; required: boolean; schema: { format: string } }) => [
+            name,
+            required,
+            schema.format,
+          ],
+        ),
+      [['idempotency-key', false, 'uuid']],
+    );
+  }
   assert.equal(document.paths['/api/docs'], undefined);
 });
 

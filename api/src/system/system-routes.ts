@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiVersion, appConfig, health } from 'shared-ui/schemas';
-import type { Config } from '../config';
+import { apiVersion, appConfig, health, readiness } from '@formularze/domain/schemas';
+import type { Config } from '../core/config';
 import { appConfigFor } from './app-config';
 import { databaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import { checkReadiness } from './readiness';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
   app,
@@ -30,6 +31,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         request.log.warn({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'degraded', database, uptimeSeconds });
       }
+    },
+  );
+
+  // Liveness above; readiness here: a process that is alive may still not be fit to take requests.
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], response: { 200: readiness, 503: readiness } },
+    },
+    async (_request, reply) => {
+      const state = await checkReadiness(db);
+      return reply.status(state.status === 'ready' ? 200 : 503).send(state);
     },
   );
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { apiError } from 'shared-ui/schemas';
-import { managedTerms, managedTermsList, TERMS_FILE_MAX_BYTES } from 'shared-ui/schemas/terms';
+import { apiError } from '@formularze/domain/schemas';
+import { managedTerms, managedTermsList, TERMS_FILE_MAX_BYTES } from '@formularze/domain/schemas/terms';
 import {
   createOrganization,
   createTerms,
@@ -11,7 +11,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signIn,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);

@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   addTermsFields,
   managedTerms,
@@ -12,13 +12,13 @@ import {
   TERMS_FILE_TOO_LARGE_MESSAGE,
   TERMS_PDF_MESSAGE,
   type AddTermsFields,
-} from 'shared-ui/schemas/terms';
+} from '@formularze/domain/schemas/terms';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { errorBody } from '../http/error-handler';
-import { isUniqueViolation } from '../persons/unique-violation';
+import { AppError } from '../core/errors';
+import { errorBody } from '../core/http/error-handler';
+import { isUniqueViolation } from '../db/unique-violation';
 import {
   hasLiveTermsStartingOn,
   insertTerms,

@@ -1,48 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { TERMS_TIME_ZONE } from 'shared-ui/schemas/terms';
-import type { Database, TermsAcceptancesTable, TermsTable } from '../db/schema';
-
-const TERMS_COLUMNS = ['t.id', 't.name', 't.file_path', 't.active_since', 't.removed_at'] as const;
-
-/** Whether `userId` has a live (not revoked) acceptance of the document `t`. */
-function liveAcceptanceOf(
-  eb: ExpressionBuilder<{ t: TermsTable; terms_acceptances: TermsAcceptancesTable }, 't'>,
-  userId: number,
-) {
-  return eb
-    .exists(
-      eb
-        .selectFrom('terms_acceptances as a')
-        .select('a.id')
-        .whereRef('a.terms_id', '=', 't.id')
-        .where('a.user_id', '=', userId)
-        .where('a.revoked_at', 'is', null),
-    )
-    .$castTo<boolean>();
-}
-
-/**
- * The organization's terms in force at `at`, and whether `userId` has a live (not revoked)
- * acceptance of them. The current terms are the live terms with the latest `active_since` not
- * after `at`; terms that start later are future terms.
- */
-export async function findCurrentTerms(
-  db: Kysely<Database>,
-  { organizationId, userId, at = new Date() }: { organizationId: number; userId: number; at?: Date },
-) {
-  return db
-    .selectFrom('terms as t')
-    .select(TERMS_COLUMNS)
-    .select((eb) => liveAcceptanceOf(eb, userId).as('accepted'))
-    .where('t.organization_id', '=', organizationId)
-    .where('t.removed_at', 'is', null)
-    .where('t.active_since', '<=', at)
-    .orderBy('t.active_since', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export type TermsRow = NonNullable<Awaited<ReturnType<typeof findCurrentTerms>>>;
+import { sql, type Kysely } from 'kysely';
+import { TERMS_TIME_ZONE } from '@formularze/domain/schemas/terms';
+import { liveAcceptanceOf, TERMS_COLUMNS } from '../accounts/current-terms';
+import type { Database } from '../db/schema';
 
 /**
  * Records that `userId` accepts `termsId`. False when a live acceptance already exists, also when

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError, currentPerson, termsDocument } from 'shared-ui/schemas';
-import { futureTermsList, termsAcceptanceList } from 'shared-ui/schemas/terms';
+import { apiError, currentPerson, termsDocument } from '@formularze/domain/schemas';
+import { futureTermsList, termsAcceptanceList } from '@formularze/domain/schemas/terms';
 import {
   createOrganization,
   createTerms,
@@ -9,7 +9,7 @@ import {
   setupTestApp,
   setupTestDatabase,
   signIn,
-} from '../test/helpers';
+} from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError, mediaUrl, termsDocument, type TermsDocument } from 'shared-ui/schemas';
+import { apiError, mediaUrl, termsDocument, type TermsDocument } from '@formularze/domain/schemas';
 import {
   futureTermsList,
   TERMS_ERROR_MESSAGES,
   termsAcceptanceList,
   type TermsErrorCode,
-} from 'shared-ui/schemas/terms';
+} from '@formularze/domain/schemas/terms';
+import { findCurrentTerms } from '../accounts/current-terms';
 import { signedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import {
   acceptTerms,
-  findCurrentTerms,
   findFutureTerms,
   findLiveAcceptances,
   findTermsOfOrganization,

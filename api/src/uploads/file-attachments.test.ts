@@ -7,16 +7,17 @@ import {
   FILES_NOT_AVAILABLE_MESSAGE,
   filledForm,
   type FilledDataPayload,
-} from 'shared-ui/schemas/filled-data';
+} from '@formularze/domain/schemas/filled-data';
 import {
   FILE_TYPE_NOT_ALLOWED_CODE,
   refusedFileIds,
   TOO_MANY_FILES_CODE,
   TOO_MANY_FILES_MESSAGE,
   type UploadedFile,
-} from 'shared-ui/schemas/uploads';
-import { setupTestDatabase } from '../test/helpers';
-import { expectError, SAMPLES, uploadsTestApp, type Headers } from './uploads-test-fixture';
+} from '@formularze/domain/schemas/uploads';
+import { formResultsPage } from '@formularze/domain/schemas/results';
+import { setupTestDatabase } from '../../test/helpers';
+import { expectError, SAMPLES, uploadsTestApp, type Headers } from '../../test/uploads-fixture';
 
 const db = await setupTestDatabase();
 const { app, config, clock, uploaded, organization } = await uploadsTestApp(db);
@@ -80,6 +81,31 @@ test('a save attaches the named files; the filled form lists them by field and o
   );
   const rows = await db.selectFrom('uploaded_files').select(['form_data_id', 'field_id']).execute();
   assert.ok(rows.every((row) => row.form_data_id === created.id));
+});
+
+test('the rows of the results of a form list the files of each filling, by field, as the details do', async () => {
+  clock.now = START;
+  const { anna, bartek, owner, formId } = await organization('Alfa');
+  const pdf = await uploaded(anna, 'skierowanie.pdf', SAMPLES.pdf, '?fileType=Document');
+  const photo = await uploaded(anna, 'rana.jpg', SAMPLES.jpg, '?fileType=Image');
+  const withFiles = await saved(
+    await save(anna, { formId, filesDataUUID: { scan: [pdf.id], photo: [photo.id] } }),
+  );
+  const scan = await uploaded(bartek, 'skan.pdf', SAMPLES.pdf, '?fileType=Document');
+  const other = await saved(await save(bartek, { formId, filesDataUUID: { scan: [scan.id] } }));
+
+  const results = await app.inject({
+    method: 'POST',
+    url: `/api/form_data/by_form_id_extended/${formId}`,
+    headers: owner,
+    payload: { pageSize: 100 },
+  });
+  assert.equal(results.statusCode, 200, results.body);
+  const rows = formResultsPage.parse(results.json()).content;
+  assert.deepEqual(Object.fromEntries(rows.map((row) => [row.formDataId, row.filesData])), {
+    [withFiles.id]: { photo: [photo], scan: [pdf] },
+    [other.id]: { scan: [scan] },
+  });
 });
 
 test('a required file field needs files; a field takes at most its number of files, a signature one', async () => {

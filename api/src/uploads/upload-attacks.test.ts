@@ -8,9 +8,15 @@ import {
   FILE_TYPE_NOT_ALLOWED_CODE,
   TOO_MANY_FILES_CODE,
   TOO_MANY_FILES_MESSAGE,
-} from 'shared-ui/schemas/uploads';
-import { setupTestDatabase } from '../test/helpers';
-import { expectError, multipartFiles, SAMPLES, uploadsTestApp, type Headers } from './uploads-test-fixture';
+} from '@formularze/domain/schemas/uploads';
+import { setupTestDatabase } from '../../test/helpers';
+import {
+  expectError,
+  multipartFiles,
+  SAMPLES,
+  uploadsTestApp,
+  type Headers,
+} from '../../test/uploads-fixture';
 
 /**
  * Attacks on the files of answers: pages passed off as documents, files that are two formats at

@@ -3,21 +3,21 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { apiError } from 'shared-ui/schemas';
+import { apiError } from '@formularze/domain/schemas';
 import {
   MAX_UPLOAD_BYTES,
   serveFileQuery,
   uploadedFile,
   uploadFileTypeList,
   uploadQuery,
-} from 'shared-ui/schemas/uploads';
-import type { Clock } from '../auth/clock';
+} from '@formularze/domain/schemas/uploads';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { readable, type FilledDataCaller } from '../filled-data/filled-data-repository';
 import { callerOf } from '../filled-data/filled-data-routes';
-import { contentDisposition } from '../http/content-disposition';
-import { servedType } from '../http/served-type';
-import { FILE_TYPE_CATALOG, fitsFileType, recogniseFile } from './file-kinds';
+import { contentDisposition } from '../core/http/content-disposition';
+import { servedType } from '../core/http/served-type';
+import { FILE_TYPE_CATALOG, fitsFileType, recogniseFile } from '../filled-data/file-kinds';
 import { hidesOtherContent } from './hidden-content';
 import {
   fileEmpty,
@@ -27,9 +27,9 @@ import {
   notMultipart,
   tooManyFiles,
   uploadTypeNotAllowed,
-} from './upload-errors';
-import type { UploadStorage } from './upload-storage';
-import { findUpload, recordUpload, sweepStaleUploads } from './uploaded-files-repository';
+} from '../filled-data/upload-errors';
+import type { UploadStorage } from '../filled-data/upload-storage';
+import { findUpload, recordUpload, sweepStaleUploads } from '../filled-data/uploaded-files-repository';
 
 const tags = ['filled data'];
 /** Uploading is part of filling (§2 "Filling a form"). */
@@ -172,8 +172,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         .header('Content-Length', size)
         .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.name))
         .header('X-Content-Type-Options', 'nosniff')
-        // Patients' documents: kept by their own browser only, and never run as a page of ours.
-        .header('Cache-Control', 'private, max-age=3600')
+        // Patients' documents: never run as a page of ours (and, like every authenticated answer,
+        // kept by no cache: web/security-headers.ts).
         .header('Content-Security-Policy', 'sandbox');
       return reply.send(storage.read(file.storage_key));
     },

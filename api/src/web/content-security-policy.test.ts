@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ActiveRemote, RemoteRegistry } from 'shared-ui/schemas';
+import type { ActiveRemote, RemoteRegistry } from '@formularze/domain/schemas';
 import { contentSecurityPolicy, remoteOrigins } from './content-security-policy';
 
 function remote(name: ActiveRemote['name'], base: string, lastKnownGoodBase?: string): ActiveRemote {
@@ -58,6 +58,9 @@ test('scripts come only from the page and the remotes: no inline script, no eval
   assert.deepEqual(policy.get('object-src'), ["'none'"]);
   assert.deepEqual(policy.get('base-uri'), ["'none'"]);
   assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+  // The patient app's service worker and web app manifest are this origin's files.
+  assert.deepEqual(policy.get('worker-src'), ["'self'", 'blob:']);
+  assert.deepEqual(policy.get('manifest-src'), ["'self'"]);
   assert.ok(policy.get('connect-src')?.includes('https://cdn.example'));
   assert.doesNotMatch(contentSecurityPolicy(['https://cdn.example']), /unsafe-eval/);
   for (const [name, sources] of policy) {

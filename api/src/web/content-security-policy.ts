@@ -1,4 +1,5 @@
-import type { RemoteRegistry } from 'shared-ui/schemas';
+import type { RemoteRegistry } from '@formularze/domain/schemas';
+import type { DevOverride } from '../remotes/dev-overrides';
 
 /**
  * The origins the page may load remote code from: those of every version the shell may load, the
@@ -20,15 +21,24 @@ export function remoteOrigins(registry: RemoteRegistry): string[] {
   return [...origins].sort();
 }
 
+/** The WebSocket origins through which developers' servers (`npm run dev`) reload their remote. */
+export function liveReloadOrigins(overrides: DevOverride[]): string[] {
+  return overrides.map(({ entryUrl }) => {
+    const url = new URL(entryUrl);
+    return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  });
+}
+
 /**
  * The Content-Security-Policy of the shell's page. Scripts come only from this origin and the
  * registered remotes' origins: no inline script (index.html inlines only JSON data blocks, and the
  * theme boot script is a file) and no eval (production builds and the federation runtime use
  * neither). Styles need 'unsafe-inline': Griffel (Fluent UI) and the captcha widget insert <style>
- * elements at run time. Workers may be blob: URLs (the captcha's proof of work). 'self' in
- * connect-src covers the API and the registration channel's WebSocket (ws:/wss: of this host).
+ * elements at run time. Workers may be blob: URLs (the captcha's proof of work) or this origin's
+ * files (the patient app's service worker, /sw.js); the web app manifest comes from this origin.
+ * 'self' in connect-src covers the API and the registration channel's WebSocket (ws:/wss: of this host).
  */
-export function contentSecurityPolicy(remotes: string[]): string {
+export function contentSecurityPolicy(remotes: string[], liveReload: string[] = []): string {
   const withRemotes = (...sources: string[]) => [...sources, ...remotes].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
@@ -36,9 +46,10 @@ export function contentSecurityPolicy(remotes: string[]): string {
     'style-src': withRemotes("'self'", "'unsafe-inline'"),
     'img-src': withRemotes("'self'", 'data:', 'blob:'),
     'font-src': withRemotes("'self'", 'data:'),
-    'connect-src': withRemotes("'self'"),
+    'connect-src': withRemotes("'self'", ...liveReload),
     'media-src': "'self' blob:",
     'worker-src': "'self' blob:",
+    'manifest-src': "'self'",
     'object-src': "'none'",
     'base-uri': "'none'",
     'form-action': "'self'",

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { AppConfig, FederationManifest } from 'shared-ui/schemas';
+import type { AppConfig, FederationManifest } from '@formularze/domain/schemas';
 import type { ActiveRow } from '../remotes/remotes-repository';
-import { federationManifestFixture } from '../test/fixtures';
+import { federationManifestFixture } from '../../test/fixtures';
 import { renderIndexHtml } from './index-html';
 
 const TEMPLATE = '<head><!--formularze:head--></head>';

@@ -5,7 +5,7 @@ import {
   remoteForPath,
   type AppConfig,
   type RemoteRegistry,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import { appScriptUrls, remoteEntryUrl } from '../remotes/manifest-urls';
 import type { ActiveRow } from '../remotes/remotes-repository';
 

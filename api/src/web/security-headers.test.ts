@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { RemoteName } from 'shared-ui/schemas';
+import type { RemoteName } from '@formularze/domain/schemas';
 import { buildApp } from '../app';
 import type { ManifestVerifier } from '../remotes/manifest-verifier';
 import { activateRemote, registerDeployment } from '../remotes/registry-service';
-import { federationManifestFixture } from '../test/fixtures';
-import { setupTestApp, setupTestDatabase, testConfig } from '../test/helpers';
+import { federationManifestFixture } from '../../test/fixtures';
+import { setupTestApp, setupTestDatabase, testConfig } from '../../test/helpers';
 import { HSTS_VALUE } from './security-headers';
 
 const db = await setupTestDatabase();

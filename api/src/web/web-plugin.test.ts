@@ -3,12 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
-import { remoteRegistry } from 'shared-ui/schemas';
+import { remoteRegistry } from '@formularze/domain/schemas';
 import { buildApp } from '../app';
 import { createManifestVerifier } from '../remotes/manifest-verifier';
 import { registerDeployment } from '../remotes/registry-service';
-import { writeDeployment } from '../test/fixtures';
-import { testConfig, setupTestApp, setupTestDatabase } from '../test/helpers';
+import { writeDeployment } from '../../test/fixtures';
+import { testConfig, setupTestApp, setupTestDatabase } from '../../test/helpers';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db, { shellOrigin: 'https://app.example' });
@@ -27,6 +27,7 @@ const INDEX_HTML = `<!doctype html>
 await mkdir(config.shellDist, { recursive: true });
 await writeFile(path.join(config.shellDist, 'index.html'), INDEX_HTML);
 await writeFile(path.join(config.shellDist, 'main.0123456789.js'), 'console.log("shell")');
+await writeFile(path.join(config.shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 await writeFile(
   path.join(config.shellDist, 'main.0123456789.js.br'),
   brotliCompressSync('console.log("shell")'),
@@ -116,6 +117,12 @@ test('shell files and deployments are immutable, precompressed when possible; de
   assert.equal(manifest.statusCode, 200);
   assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.equal(manifest.headers['access-control-allow-origin'], 'https://app.example');
+});
+
+test('the service worker is revalidated at every check, not kept for a year like the files it precaches', async () => {
+  const worker = await app.inject('/sw.js');
+  assert.equal(worker.statusCode, 200);
+  assert.equal(worker.headers['cache-control'], 'no-cache');
 });
 
 test('unknown API paths and missing deployment or media files are JSON 404s, not the page', async () => {

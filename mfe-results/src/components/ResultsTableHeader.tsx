@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { nextSort, sortDirectionOf } from 'shared-ui/components';
-import type { ResultSort, ResultSortKey } from 'shared-ui/schemas/results';
+import type { ResultSort, ResultSortKey } from '@formularze/domain/schemas/results';
 import { FilterCell } from './FilterCell';
 import type { FilterColumn, ResultFilterState } from './result-filter';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from 'shared-ui/components';
-import type { ResultFilter, ResultFilterCondition } from 'shared-ui/schemas/results';
+import type { ResultFilter, ResultFilterCondition } from '@formularze/domain/schemas/results';
 
 /** §5 "Filters": results filters apply 700 ms after the typing stops. */
 export const RESULTS_FILTER_DEBOUNCE_MS = 700;

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import type { FormResultRow, ResultRow } from 'shared-ui/schemas/results';
+import type { FormResultRow, ResultRow } from '@formularze/domain/schemas/results';
 
 // Tables with filter rows are large Fluent trees: on a loaded 2-core machine they take more than
 // Testing Library's default second to appear.
@@ -46,6 +46,7 @@ export function aFormResult(overrides: Partial<FormResultRow> & { formDataId: nu
     noteData: {},
     fieldAlternativeAnswer: {},
     itemScores: {},
+    filesData: {},
     editableUntil: null,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { EarlyReads } from 'shared-ui/contract';
-import { AUTH_TOKEN_HEADER, apiError, type ApiError } from 'shared-ui/schemas';
+import type { EarlyReads } from '@formularze/domain/contract';
+import { AUTH_TOKEN_HEADER, apiError, type ApiError } from '@formularze/domain/schemas';
 
 /**
  * The one HTTP client of the product (axios underneath). Paths are absolute (`/api/...`,

@@ -1,4 +1,4 @@
-import { Field, makeStyles, tokens, type FieldProps } from '@fluentui/react-components';
+import { Field, makeStyles, mergeClasses, tokens, type FieldProps } from '@fluentui/react-components';
 import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   MAX_PASSWORD_SCORE,
@@ -6,7 +6,7 @@ import {
   passwordScore,
   SPACE_NOT_ALLOWED_MESSAGE,
   withoutSpaces,
-} from 'shared-ui/schemas/passwords';
+} from '@formularze/domain/schemas/passwords';
 import { PasswordInput } from './PasswordInput';
 
 /** How long the space warning stays, and how long typing must pause before the missing rules show. */
@@ -93,7 +93,7 @@ export const NewPasswordInput = forwardRef<HTMLInputElement, NewPasswordInputPro
             aria-valuetext={STRENGTH_LABELS[score]}
           >
             {Array.from({ length: MAX_PASSWORD_SCORE }, (_, step) => (
-              <span key={step} className={`${styles.segment} ${step < score ? styles.filled : ''}`} />
+              <span key={step} className={mergeClasses(styles.segment, step < score && styles.filled)} />
             ))}
           </div>
           {missing.length > 0 && (

@@ -1,5 +1,4 @@
 import { makeStyles, mergeClasses, Table, tokens, type TableProps } from '@fluentui/react-components';
-import { NARROW_WINDOW } from './narrow-window';
 
 const CELLS = '& .fui-TableCell, & .fui-TableHeaderCell';
 
@@ -10,16 +9,12 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   table: {
-    // Fluent shares the width evenly between columns: at the largest font a long word
-    // ('demonstracyjny') is wider than its column and would run over the next one; it breaks
-    // inside its cell instead.
-    [CELLS]: { overflowWrap: 'anywhere' },
-    [NARROW_WINDOW]: {
-      // On a phone even columns would break every word letter by letter: each column takes the
-      // width of its longest word and the table scrolls sideways inside its region.
-      tableLayout: 'auto',
-      [CELLS]: { overflowWrap: 'normal' },
-    },
+    // Fluent shares the width evenly between columns, which breaks long words letter by letter
+    // ('demonstrac yjny') as soon as a column is narrower than its longest word. Each column takes
+    // the width of its content instead, words break only between them, and a table wider than its
+    // region scrolls sideways inside it, at any window width and font size.
+    tableLayout: 'auto',
+    [CELLS]: { overflowWrap: 'normal', wordBreak: 'normal' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { SortBy } from 'shared-ui/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import { nextSort, sortDirectionOf } from './table-sort';
 
 export interface SortableTableHeaderProps<Key extends string> {

@@ -2,7 +2,7 @@ import { Link } from '@fluentui/react-components';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import { serveFilePath, type UploadedFile } from 'shared-ui/schemas/uploads';
+import { serveFilePath, type UploadedFile } from '@formularze/domain/schemas/uploads';
 import { saveObjectUrl } from './save-file';
 
 /*

@@ -14,10 +14,22 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
+export { PagedTable, type PagedQuery, type PagedTableProps } from './PagedTable';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';
+export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';
-export { useUnsavedChangesPrompt, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesPrompt';
+export { useUnsavedChangesGuard, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesGuard';
 export { InstructionVideoDialog, type InstructionVideoDialogProps } from './InstructionVideoDialog';
+export { DateInput, type DateInputProps } from './DateInput';
+export { TimeInput, type TimeInputProps } from './TimeInput';
+export {
+  DATE_PLACEHOLDER,
+  formatDisplayDate,
+  INVALID_DATE_MESSAGE,
+  parseDisplayDate,
+  parseTime,
+  TIME_PLACEHOLDER,
+} from './date-text';

@@ -1,4 +1,4 @@
-import type { SortBy } from 'shared-ui/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 
 /** Clicking the sorted column turns its order around; another column starts with `firstOrder`. */
 export function nextSort<Key extends string>(

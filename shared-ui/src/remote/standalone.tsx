@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { createObservable, SHELL_CONTRACT_VERSION, type ShellContract } from 'shared-ui/contract';
-import { permissionsFor, type RemoteName } from 'shared-ui/schemas';
-import { RemoteProviders } from './index';
+import { createObservable, SHELL_CONTRACT_VERSION, type ShellContract } from '@formularze/domain/contract';
+import { permissionsFor, type RemoteName } from '@formularze/domain/schemas';
+import { installPolishErrors } from '@formularze/domain/schemas/polish-errors';
+import { RemoteProviders } from './providers';
 
 /**
  * A shell contract without the shell: for running one area on its own (`npm run dev -w <remote>`)
@@ -12,6 +13,8 @@ export function createStandaloneShell(
   name: RemoteName,
   overrides: Partial<ShellContract> = {},
 ): ShellContract {
+  // As the shell does: an area on its own (or in a test) refuses values in the same Polish.
+  installPolishErrors();
   // Permissions follow the session, also one a test passes in.
   const session =
     overrides.session ??
@@ -24,7 +27,7 @@ export function createStandaloneShell(
       has: (key) =>
         permissionsFor({
           authorities: session.get().person?.authorities ?? '',
-          organization: session.get().person?.organization ?? undefined,
+          organization: session.get().person?.organization,
         }).has(key),
     },
     navigate: (to, options) => {

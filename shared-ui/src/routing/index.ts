@@ -7,6 +7,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,
@@ -19,3 +20,6 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { AreaRoutes, type RoutePages } from './area-routes';
+export { GuardedBrowserRouter, useLeaveGuard, type LeaveGuard } from './guarded-router';
+export { lazyComponent } from './lazy-component';

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createObservable, type ShellContract } from 'shared-ui/contract';
-import type { CurrentPerson, RemoteName } from 'shared-ui/schemas';
+import { createObservable, type ShellContract } from '@formularze/domain/contract';
+import type { CurrentPerson, RemoteName } from '@formularze/domain/schemas';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
 
 /** A signed-in person of organization 3 with `authorities`; fields can be overridden. */

@@ -4,7 +4,7 @@ import {
   type BrandVariants,
   type Theme,
 } from '@fluentui/react-components';
-import type { Appearance, FontLevel, ThemeMode } from 'shared-ui/contract';
+import type { Appearance, FontLevel, ThemeMode } from '@formularze/domain/contract';
 
 /** Brand ramp around the product's primary colour #00346A (shade 80). */
 const brand: BrandVariants = {

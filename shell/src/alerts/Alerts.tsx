@@ -1,23 +1,24 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 import { useObservable, useShellRuntime } from '../frame/shell-context';
 
 // Message bars load with the first alert; the live region is there from the start so that
 // screen readers announce what appears in it.
-const AlertMessages = lazy(() =>
-  import('./AlertMessages').then((module) => ({ default: module.AlertMessages })),
-);
+const AlertMessages = lazyComponent(() => import('./AlertMessages'), 'AlertMessages');
 
 const useStyles = makeStyles({
+  // Placed just above the footer and stuck to the window's bottom while the page scrolls: the
+  // alerts float over the page but stop above the footer's versions instead of covering them.
+  dock: { position: 'sticky', insetBlockEnd: 0, height: 0, zIndex: 1000 },
   stack: {
-    position: 'fixed',
+    position: 'absolute',
     insetInlineEnd: tokens.spacingHorizontalL,
     insetBlockEnd: tokens.spacingVerticalL,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     maxWidth: 'min(480px, calc(100vw - 32px))',
-    zIndex: 1000,
   },
 });
 
@@ -26,12 +27,14 @@ export function Alerts() {
   const { alerts } = useShellRuntime();
   const shown = useObservable(alerts);
   return (
-    <div className={styles.stack} aria-live="polite">
-      {shown.length > 0 && (
-        <Suspense fallback={null}>
-          <AlertMessages alerts={shown} dismiss={alerts.dismiss} />
-        </Suspense>
-      )}
+    <div className={styles.dock}>
+      <div className={styles.stack} aria-live="polite">
+        {shown.length > 0 && (
+          <Suspense fallback={null}>
+            <AlertMessages alerts={shown} dismiss={alerts.dismiss} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

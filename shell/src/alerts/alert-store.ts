@@ -1,4 +1,4 @@
-import { createObservable, type AlertInput } from 'shared-ui/contract';
+import { createObservable, type AlertInput } from '@formularze/domain/contract';
 
 export interface ShownAlert extends Required<Pick<AlertInput, 'text'>> {
   id: string;

@@ -4,10 +4,18 @@ import {
   type Appearance,
   type FontLevel,
   type ThemeMode,
-} from 'shared-ui/contract';
+} from '@formularze/domain/contract';
 
 const THEME_KEY = 'theme';
 const FONT_LEVEL_KEY = 'fontLevel';
+
+/** The browser's bar (and an installed app's title bar) per theme; appearance-boot.js applies the stored one. */
+export const THEME_COLORS: Record<ThemeMode, string> = { light: '#00346a', 'high-contrast': '#000000' };
+
+function applyTheme(theme: ThemeMode) {
+  document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+}
 
 function readStored(storage: Storage): Appearance {
   const theme: ThemeMode = storage.getItem(THEME_KEY) === 'high-contrast' ? 'high-contrast' : 'light';
@@ -22,10 +30,10 @@ export function createAppearanceStore(storage: Storage = window.localStorage) {
   const update = (next: Appearance) => {
     storage.setItem(THEME_KEY, next.theme);
     storage.setItem(FONT_LEVEL_KEY, String(next.fontLevel));
-    document.documentElement.dataset.theme = next.theme;
+    applyTheme(next.theme);
     store.set(next);
   };
-  document.documentElement.dataset.theme = store.get().theme;
+  applyTheme(store.get().theme);
   return {
     get: store.get,
     subscribe: store.subscribe,

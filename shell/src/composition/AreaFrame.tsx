@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { Appearance, Observable } from 'shared-ui/contract';
+import type { Appearance, Observable } from '@formularze/domain/contract';
 import { themeFor } from 'shared-ui/theme';
 
 /** Theme for what the shell itself renders inside an area (its error panel). */

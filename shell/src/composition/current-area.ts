@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteForPath, type RemoteRegistry } from 'shared-ui/schemas';
+import { remoteForPath, type RemoteRegistry } from '@formularze/domain/schemas';
 import { TOKEN_KEY } from '../session/early-session-request';
 import { earlyScreenReads } from './early-screen-reads';
 import { readInlineRegistry } from './registry';

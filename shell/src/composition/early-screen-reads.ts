@@ -1,6 +1,6 @@
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth-header';
-import { screenReadsFor } from 'shared-ui/schemas/screen-reads';
-import type { EarlyReadAnswer, EarlyReads } from 'shared-ui/contract';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth-header';
+import { screenReadsFor } from '@formularze/domain/schemas/screen-reads';
+import type { EarlyReadAnswer, EarlyReads } from '@formularze/domain/contract';
 import { earlyRequests } from '../page-start/early-requests';
 import { TOKEN_KEY } from '../session/early-session-request';
 
@@ -10,17 +10,9 @@ import { TOKEN_KEY } from '../session/early-session-request';
  */
 export const EARLY_READ_FRESH_MS = 30_000;
 
-/** The reads requested for the page's address, with the token they carry, not yet taken. */
-export interface EarlyScreenReads {
-  pathname: string;
-  token: string;
-  requestedAt: number;
-  answers: Map<string, Promise<EarlyReadAnswer | null>>;
-}
-
 /**
  * Requests, with plain `fetch` and the tab's session token, what the screen at `pathname` starts
- * from (shared-ui/schemas/screen-reads), so that its data is on the way while the shell's and the
+ * from (@formularze/domain/schemas/screen-reads), so that its data is on the way while the shell's and the
  * area's code download. A tab without a token asks nothing; reads already requested for the same
  * address and token (by page-start.js) are not requested again; a failed request answers `null`.
  */

@@ -1,4 +1,4 @@
-import type { FallbackEventReport } from 'shared-ui/schemas/admin';
+import type { FallbackEventReport } from '@formularze/domain/schemas/admin';
 
 export const FALLBACK_EVENTS_URL = '/api/remotes/fallback-events';
 

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from 'shared-ui/schemas';
+import type { RemoteRegistry } from '@formularze/domain/schemas';
 
 export const REGISTRY_CHECK_INTERVAL_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import { REGISTRY_ELEMENT_ID, remoteRegistry, type RemoteRegistry } from 'shared-ui/schemas';
+import { REGISTRY_ELEMENT_ID, remoteRegistry, type RemoteRegistry } from '@formularze/domain/schemas';
 
 /** The server writes the registry into index.html so that no request stands between the page and its remotes. */
 export function readInlineRegistry(doc: Document = document): RemoteRegistry | null {

@@ -7,14 +7,14 @@ import type {
   RemoteIdentity,
   RemoteMountProps,
   ShellContract,
-} from 'shared-ui/contract';
+} from '@formularze/domain/contract';
 import {
   remoteForPath,
   REMOTE_NAMES,
   type ActiveRemote,
   type RemoteName,
   type RemoteRegistry,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status';
 import { whenIdle } from '../frame/when-idle';

@@ -4,14 +4,14 @@ import {
   SHELL_CONTRACT_VERSION,
   type RemoteMountProps,
   type RemotePreloadProps,
-} from 'shared-ui/contract';
+} from '@formularze/domain/contract';
 import {
   REMOTE_APP_EXPOSE,
   remoteContainerName,
   type ActiveRemote,
   type RemoteName,
   type LoadableVersion,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import { reportFallback, type FallbackReporter } from './fallback-reporter';
 
 /** What every remote's `./app` module exports. */
@@ -143,7 +143,8 @@ export function createRemoteLoader(
             `[formularze] ${entry.name}: wersja ${fellBackFrom} nie działa, użyto ${ref.version}`,
             failures,
           );
-          onFallback({ remote: entry.name, from: fellBackFrom, to: ref.version });
+          // A developer's server that is not running is not a broken deployment.
+          if (!entry.devOverride) onFallback({ remote: entry.name, from: fellBackFrom, to: ref.version });
         }
         return { module, version: ref.version, fellBackFrom };
       } catch (error) {

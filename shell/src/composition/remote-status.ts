@@ -1,5 +1,5 @@
-import { createObservable } from 'shared-ui/contract';
-import type { RemoteName } from 'shared-ui/schemas';
+import { createObservable } from '@formularze/domain/contract';
+import type { RemoteName } from '@formularze/domain/schemas';
 
 export type RemoteStatus =
   | { state: 'loading' }

@@ -1,6 +1,6 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import { createObservable } from 'shared-ui/contract';
-import { APP_CONFIG_ELEMENT_ID, appConfig, type AppConfig } from 'shared-ui/schemas';
+import { createObservable } from '@formularze/domain/contract';
+import { APP_CONFIG_ELEMENT_ID, appConfig, type AppConfig } from '@formularze/domain/schemas';
 
 /** Until the server has answered: nothing joinable, nothing required, idle logout on. */
 const UNKNOWN: AppConfig = {

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { SHELL_CONTRACT_VERSION, type RemoteIdentity, type ShellContract } from 'shared-ui/contract';
+import { SHELL_CONTRACT_VERSION, type RemoteIdentity, type ShellContract } from '@formularze/domain/contract';
 import type { AlertStore } from '../alerts/alert-store';
 import type { AppearanceStore } from '../appearance/appearance-store';
 import type { ConfigStore } from '../config/app-config';
@@ -36,5 +36,6 @@ export function createShellContract(services: ShellServices, remote: RemoteIdent
     authToken: session.token,
     signIn: session.signIn,
     logout: session.logout,
+    refreshSession: async () => void (await session.refetch()),
   };
 }

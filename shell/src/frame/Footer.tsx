@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { apiVersion, REMOTE_NAMES } from 'shared-ui/schemas';
+import { apiVersion, REMOTE_NAMES } from '@formularze/domain/schemas';
 import type { RemoteStatus } from '../composition/remote-status';
 import { useObservable, useShellRuntime } from './shell-context';
 

@@ -1,14 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'shared-ui/routing';
-import { remoteForPath } from 'shared-ui/schemas';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazyComponent, useLocation } from 'shared-ui/routing';
+import { remoteForPath } from '@formularze/domain/schemas';
 import { ErrorPanel } from 'shared-ui/components';
 import { useObservable, useShellRuntime } from './shell-context';
 
 // Only a returning user with a stored session waits for it: guests never load the spinner.
-const LoadingScreen = lazy(() =>
-  import('./LoadingScreen').then((module) => ({ default: module.LoadingScreen })),
-);
+const LoadingScreen = lazyComponent(() => import('./LoadingScreen'), 'LoadingScreen');
+
+const NOT_FOUND_TITLE = 'Nie znaleziono strony';
 
 const useStyles = makeStyles({
   main: { flexGrow: 1, padding: tokens.spacingHorizontalL, minWidth: 0 },
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
  */
 export function RemoteOutlet({ breadcrumbs }: { breadcrumbs?: ReactNode }) {
   const styles = useStyles();
-  const { outlet, session } = useShellRuntime();
+  const { outlet, session, page } = useShellRuntime();
   const host = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const checking = useObservable(session).status === 'checking';
@@ -29,6 +29,9 @@ export function RemoteOutlet({ breadcrumbs }: { breadcrumbs?: ReactNode }) {
   useEffect(() => {
     host.current?.appendChild(outlet);
   }, [outlet]);
+  useEffect(() => {
+    if (!owned) page.showNotFound(NOT_FOUND_TITLE);
+  }, [owned, pathname, page]);
 
   return (
     <main className={styles.main} id="content" tabIndex={-1}>
@@ -39,7 +42,7 @@ export function RemoteOutlet({ breadcrumbs }: { breadcrumbs?: ReactNode }) {
         </Suspense>
       )}
       {!owned && (
-        <ErrorPanel title="Nie znaleziono strony" message={`Adres ${pathname} nie istnieje w aplikacji.`} />
+        <ErrorPanel title={NOT_FOUND_TITLE} message={`Adres ${pathname} nie istnieje w aplikacji.`} />
       )}
       <div ref={host} />
     </main>

@@ -1,27 +1,28 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 import { Alerts } from '../alerts/Alerts';
 import { menuWidthPx } from './navigation/menu-width';
 import { RemoteOutlet } from './RemoteOutlet';
 import { useObservable, useShellRuntime } from './shell-context';
 import { TopBar } from './TopBar';
+import { DevOverridePrompt } from './DevOverridePrompt';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useIdle } from './when-idle';
 
 const signedIn = () => import('./signed-in');
-const SideMenu = lazy(() => signedIn().then((module) => ({ default: module.SideMenu })));
-const Breadcrumbs = lazy(() => signedIn().then((module) => ({ default: module.Breadcrumbs })));
-const SessionOverlays = lazy(() => signedIn().then((module) => ({ default: module.SessionOverlays })));
+const SideMenu = lazyComponent(signedIn, 'SideMenu');
+const Breadcrumbs = lazyComponent(signedIn, 'Breadcrumbs');
+const SessionOverlays = lazyComponent(signedIn, 'SessionOverlays');
 
 // Advice that can wait until the page the user came for has rendered.
-const UnsupportedBrowserWarning = lazy(() =>
-  import('./browser-support/UnsupportedBrowserWarning').then((module) => ({
-    default: module.UnsupportedBrowserWarning,
-  })),
+const UnsupportedBrowserWarning = lazyComponent(
+  () => import('./browser-support/UnsupportedBrowserWarning'),
+  'UnsupportedBrowserWarning',
 );
 
 // Versions for support staff, at the bottom of the page: after the page itself.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyComponent(() => import('./Footer'), 'Footer');
 
 const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
@@ -89,6 +90,7 @@ export function ShellLayout() {
           <UnsupportedBrowserWarning />
         </Suspense>
       )}
+      <DevOverridePrompt />
       <UpdatePrompt />
       <div className={styles.body}>
         {authenticated && (
@@ -118,12 +120,12 @@ export function ShellLayout() {
           />
         </div>
       </div>
+      <Alerts />
       {idle && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
       )}
-      <Alerts />
       {authenticated && (
         <Suspense fallback={null}>
           <SessionOverlays />

@@ -1,8 +1,9 @@
 import { Button, makeStyles, mergeClasses, shorthands, Title1, tokens } from '@fluentui/react-components';
 import { DarkThemeRegular } from '@fluentui/react-icons/svg/dark-theme';
-import { lazy, Suspense } from 'react';
-import { FONT_LEVELS } from 'shared-ui/contract';
+import { Suspense } from 'react';
+import { FONT_LEVELS } from '@formularze/domain/contract';
 import { HEADING_SIZE_PT } from 'shared-ui/theme';
+import { lazyComponent } from 'shared-ui/routing';
 import { useObservable, useShellRuntime } from './shell-context';
 import { useIdle } from './when-idle';
 
@@ -10,9 +11,9 @@ import { useIdle } from './when-idle';
 // first paint; the pressed look comes from \`checked\` below.
 // Only the title and the appearance switches are needed for the first paint; the rest follows.
 const signedInModule = () => import('./signed-in');
-const SignedInTools = lazy(() => signedInModule().then((module) => ({ default: module.SignedInTools })));
-const MenuToggle = lazy(() => signedInModule().then((module) => ({ default: module.MenuToggle })));
-const HelpTools = lazy(() => import('./help/HelpTools').then((module) => ({ default: module.HelpTools })));
+const SignedInTools = lazyComponent(signedInModule, 'SignedInTools');
+const MenuToggle = lazyComponent(signedInModule, 'MenuToggle');
+const HelpTools = lazyComponent(() => import('./help/HelpTools'), 'HelpTools');
 
 const useStyles = makeStyles({
   bar: {

@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 import { useObservable, useShellRuntime } from './shell-context';
 
-const UpdateBanner = lazy(() =>
-  import('./UpdateBanner').then((module) => ({ default: module.UpdateBanner })),
-);
+const UpdateBanner = lazyComponent(() => import('./UpdateBanner'), 'UpdateBanner');
 
 /** Offers the newer remotes instead of swapping code under the user's feet. */
 export function UpdatePrompt() {
-  const available = useObservable(useShellRuntime().updateAvailable);
+  const { update } = useShellRuntime();
+  const available = useObservable(update.available);
   if (!available) return null;
   return (
     <Suspense fallback={null}>
-      <UpdateBanner />
+      <UpdateBanner onRefresh={update.apply} />
     </Suspense>
   );
 }

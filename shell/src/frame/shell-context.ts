@@ -1,15 +1,16 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import type { Observable } from 'shared-ui/contract';
-import type { RemoteRegistry } from 'shared-ui/schemas';
+import type { Observable } from '@formularze/domain/contract';
+import type { RemoteRegistry } from '@formularze/domain/schemas';
 import type { RemoteStatusStore } from '../composition/remote-status';
 import type { ShellServices } from '../contract/create-shell-contract';
+import type { AppUpdate } from './app-update';
 
 export interface ShellRuntime extends ShellServices {
   registry: RemoteRegistry;
   api: ApiClient;
   statuses: RemoteStatusStore;
-  updateAvailable: Observable<boolean>;
+  update: AppUpdate;
   /** The element single-spa mounts areas into; the layout places it. */
   outlet: HTMLElement;
 }

@@ -12,7 +12,12 @@ import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
 import { InstructionVideoDialog } from 'shared-ui/components';
-import { MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE, type CurrentPerson } from 'shared-ui/schemas';
+import {
+  MANUAL_FILES,
+  manualAudienceFor,
+  PATIENT_VIDEO_FILE,
+  type CurrentPerson,
+} from '@formularze/domain/schemas';
 import { useHelpMedia } from '../frame/help/use-help-media';
 import { useShellRuntime } from '../frame/shell-context';
 

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { termsDocument, type CurrentPerson } from 'shared-ui/schemas';
+import { termsDocument, type CurrentPerson } from '@formularze/domain/schemas';
 import { useShellRuntime } from '../frame/shell-context';
 
 export const TERMS_PROMPT =

@@ -1,5 +1,5 @@
-import { AUTH_TOKEN_HEADER } from 'shared-ui/schemas/auth-header';
-import { earlyRequests } from '../page-start/early-requests';
+import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth-header';
+import { earlyRequests, type EarlySessionRequest } from '../page-start/early-requests';
 
 /** Where the tab keeps its session token (session storage). */
 export const TOKEN_KEY = 'token';
@@ -13,13 +13,6 @@ export class SessionRequestError extends Error {
     super(`GET ${CURRENT_PERSON_PATH}: HTTP ${status}`);
     this.response = { status };
   }
-}
-
-/** The request started before the shell's code loaded, and the token it carries. */
-export interface EarlySessionRequest {
-  token: string;
-  /** The body of the answer; rejects with a `SessionRequestError` or a network error. */
-  person: Promise<unknown>;
 }
 
 /**

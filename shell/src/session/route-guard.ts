@@ -1,8 +1,9 @@
-import { routeFor, type PermissionKey } from 'shared-ui/schemas';
+import { FILLING_ROUTES, routeFor, type PermissionKey } from '@formularze/domain/schemas';
 
 const FIRST_URL_KEY = 'firstUrl';
 /** A link to a scheduled form (sent by SMS or e-mail) survives the detour through the login page. */
-const RESUMABLE_PREFIX = '/formdata/fill-scheduled-test';
+const isResumable = (url: string) =>
+  routeFor(url.split('?')[0]!)?.route.path === FILLING_ROUTES.fillScheduled.path;
 
 const RESET_PAGE_PERMISSIONS: ReadonlySet<PermissionKey> = new Set([
   'password-reset-email:view',
@@ -18,18 +19,21 @@ export interface GuardState {
 }
 
 /**
- * Where to send the user instead of `pathname`, or `null` when they may stay. Guests go to the
- * login page (the staff one after a staff logout), denied reset pages lead to the start page, and a
- * signed-in user on the login page goes to the scheduled form they came for, else to the start page.
+ * Where to send the user instead of `pathname`, or `null` when they may stay (§2 of both
+ * documents). Guests go to the login page (the staff one after a staff logout), denied reset pages
+ * lead to the start page, a signed-in user on the login page goes to the scheduled form they came
+ * for, else to the start page. Other denied pages lead where their route says, else to /login
+ * (which then passes a signed-in user on to the start page).
  */
 export function guardRedirect(pathname: string, state: GuardState): string | null {
-  const permission = routeFor(pathname)?.permission;
+  const route = routeFor(pathname)?.route;
+  const permission = route?.permission;
   if (!permission || state.granted.has(permission)) return null;
   if (permission === 'login:view' && state.signedIn) {
-    return state.firstUrl?.startsWith(RESUMABLE_PREFIX) ? state.firstUrl : '/';
+    return state.firstUrl && isResumable(state.firstUrl) ? state.firstUrl : '/';
   }
   if (RESET_PAGE_PERMISSIONS.has(permission)) return '/';
-  if (state.signedIn) return '/';
+  if (state.signedIn) return route.deniedRedirect ?? '/login';
   return state.lastLogoutWasEmployee ? '/login-employee' : '/login';
 }
 

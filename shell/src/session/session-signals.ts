@@ -1,4 +1,4 @@
-import type { SessionKind } from 'shared-ui/schemas';
+import type { SessionKind } from '@formularze/domain/schemas';
 
 /**
  * Signals the tabs of one browser exchange through local storage. Every write carries a time, so

@@ -1,7 +1,14 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
-import { currentPerson, permissionsFor, type CurrentPerson, type SessionKind } from 'shared-ui/schemas';
-import { CURRENT_PERSON_PATH, TOKEN_KEY, type EarlySessionRequest } from './early-session-request';
+import { clearDeviceAnswers } from 'shared-ui/device-answers';
+import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
+import {
+  currentPerson,
+  permissionsFor,
+  type CurrentPerson,
+  type SessionKind,
+} from '@formularze/domain/schemas';
+import type { EarlySessionRequest } from '../page-start/early-requests';
+import { CURRENT_PERSON_PATH, TOKEN_KEY } from './early-session-request';
 import { publishSessionSignal } from './session-signals';
 
 const KIND_KEY = 'sessionKind';
@@ -96,23 +103,34 @@ export function createSessionStore({
     /** Loads the person again, e.g. after accepting terms. Throws what the API answered. */
     refetch: load,
 
-    /** Ends the session here and on the server; the server's answer does not matter. */
+    /**
+     * Ends the session here and on the server; the server's answer does not matter. Every logout
+     * (the menu, the idle timeout, declining the terms) also deletes the answers kept on this device
+     * (ADR 600): medical data does not outlive the session on a shared computer.
+     */
     async logout(): Promise<void> {
       const endedKind = kind();
       const personId = store.get().person?.id ?? null;
       await api.post(LOGOUT_PATH[endedKind]).catch(() => undefined);
       clear();
+      await clearDeviceAnswers();
       publishSessionSignal(sharedStorage, 'loggedOut', personId, endedKind);
     },
 
-    /** Forgets a session that another tab ended, without telling the tabs again. */
-    forget: clear,
+    /**
+     * Forgets a session that another tab ended, without telling the tabs again. That tab deleted the
+     * device's answers already; deleting them here too covers a tab closed before it finished.
+     */
+    forget() {
+      clear();
+      void clearDeviceAnswers();
+    },
 
     permissions() {
       const person = store.get().person;
       return permissionsFor({
         authorities: person?.authorities ?? '',
-        organization: person?.organization ?? undefined,
+        organization: person?.organization,
       });
     },
   };

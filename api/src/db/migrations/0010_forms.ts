@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           sql`status in ('DRAFT', 'ACTIVE', 'PAUSED', 'SENT', 'ARCHIVE', 'DELETED', 'PREVIOUS_VERSION')`,
         ),
     )
-    // The FORM → ROW → field tree (shared-ui/schemas/form-template.ts `formLayout`).
+    // The FORM → ROW → field tree (@formularze/domain/schemas/form-template.ts `formLayout`).
     .addColumn('template', 'jsonb', (col) => col.notNull())
     // Form rules (`formRule[]`).
     .addColumn('rules', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
@@ -116,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().references('organizations.id').onDelete('cascade'),
     )
     .addColumn('label', 'text', (col) => col.notNull())
-    // `dictionary` of shared-ui/schemas/form-template.ts.
+    // `dictionary` of @formularze/domain/schemas/form-template.ts.
     .addColumn('dictionary', 'jsonb', (col) => col.notNull())
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     // Saving a dictionary under a label the organization already has replaces it.

@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.references('form_metadata.id').onDelete('set null'),
     )
     .addColumn('state', 'text', (col) => col.notNull().check(sql`state in ('MISSED', 'SAVED', 'COMPLETED')`))
-    // `filledAnswers` of shared-ui/schemas/filled-data.ts: data, arrayData, noteData, fieldAlternativeAnswer.
+    // `filledAnswers` of @formularze/domain/schemas/filled-data.ts: data, arrayData, noteData, fieldAlternativeAnswer.
     .addColumn('answers', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     // Field id → { color, text, weight } of each scored answer.
     .addColumn('item_scores', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))

@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().references('organizations.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    // `CartElement[]` of shared-ui/schemas/cart.ts.
+    // `CartElement[]` of @formularze/domain/schemas/cart.ts.
     .addColumn('elements', 'jsonb', (col) => col.notNull())
     .addColumn('delivery_info', 'jsonb', (col) => col.notNull())
     .addColumn('billing_info', 'jsonb', (col) => col.notNull())

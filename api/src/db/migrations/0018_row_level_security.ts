@@ -13,7 +13,7 @@ const ORGANIZATION = sql`(select nullif(current_setting('app.organization_id', t
 const PLATFORM = sql`(select current_setting('app.scope', true)) = 'platform'`;
 
 /** Tables holding an organization's rows in their own `organization_id`. */
-const OWN_ORGANIZATION = [
+export const OWN_ORGANIZATION = [
   'terms',
   'form_groups',
   'forms',
@@ -29,7 +29,7 @@ const OWN_ORGANIZATION = [
  * Tables whose rows belong to the organization of a parent row. Reading needs the parent to be
  * visible (its own policy applies inside the EXISTS); writing needs every parent named to be.
  */
-const THROUGH_PARENTS: Record<string, { read: string[]; write: string[] }> = {
+export const THROUGH_PARENTS: Record<string, { read: string[]; write: string[] }> = {
   sessions: { read: ['users'], write: ['users'] },
   api_keys: { read: ['users'], write: ['users'] },
   password_resets: { read: ['users'], write: ['users'] },
@@ -50,7 +50,7 @@ const PARENT_KEYS: Record<string, string> = {
   scheduled_forms: 'scheduled_form_id',
 };
 
-const parentsVisible = (table: string, parents: string[]) =>
+export const parentsVisible = (table: string, parents: string[]) =>
   sql.join(
     parents.map(
       (parent) =>

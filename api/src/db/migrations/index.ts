@@ -18,6 +18,16 @@ import * as projectMembers from './0016_project_members';
 import * as resultsIndexes from './0017_results_indexes';
 import * as rowLevelSecurity from './0018_row_level_security';
 import * as outboxSealed from './0019_outbox_sealed';
+import * as outboxReasonsInPolish from './0020_outbox_reasons_in_polish';
+import * as apiKeyCreators from './0030_api_key_creators';
+import * as webhookSecretSealed from './0031_webhook_secret_sealed';
+import * as loginThrottlesHashed from './0032_login_throttles_hashed';
+import * as sealedScope from './0040_sealed_scope';
+import * as callerChanges from './0041_caller_changes';
+import * as scopeFunctionsPlpgsql from './0042_scope_functions_plpgsql';
+import * as appReadsMigrationNames from './0050_app_reads_migration_names';
+import * as devRemoteOverrides from './0051_dev_remote_overrides';
+import * as filledDataIdempotencyKey from './0060_filled_data_idempotency_key';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +50,16 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_results_indexes': resultsIndexes,
   '0018_row_level_security': rowLevelSecurity,
   '0019_outbox_sealed': outboxSealed,
+  '0020_outbox_reasons_in_polish': outboxReasonsInPolish,
+  '0030_api_key_creators': apiKeyCreators,
+  '0031_webhook_secret_sealed': webhookSecretSealed,
+  '0032_login_throttles_hashed': loginThrottlesHashed,
+  '0040_sealed_scope': sealedScope,
+  '0041_caller_changes': callerChanges,
+  '0042_scope_functions_plpgsql': scopeFunctionsPlpgsql,
+  '0050_app_reads_migration_names': appReadsMigrationNames,
+  '0051_dev_remote_overrides': devRemoteOverrides,
+  '0060_filled_data_idempotency_key': filledDataIdempotencyKey,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,11 +6,16 @@ import {
   loginResponse,
   ownerCheck,
   remoteHistory,
+  remoteRegistry,
+  type DevOverrideBody,
   type OwnerLoginBody,
   type RemoteName,
-} from 'shared-ui/schemas';
-import { fallbackEvents, logsFileName, outboxPage, type OutboxQuery } from 'shared-ui/schemas/admin';
-import { registerOrganizationResponse, type RegisterOrganizationBody } from 'shared-ui/schemas/registration';
+} from '@formularze/domain/schemas';
+import { fallbackEvents, logsFileName, outboxPage, type OutboxQuery } from '@formularze/domain/schemas/admin';
+import {
+  registerOrganizationResponse,
+  type RegisterOrganizationBody,
+} from '@formularze/domain/schemas/registration';
 
 /** The super-admin session is separate from the app session: its own token, login and logout. */
 const OWNER_TOKEN_KEY = 'ownerToken';
@@ -99,3 +104,8 @@ export const outboxQuery = (client: ApiClient, params: OutboxQuery) =>
     queryKey: ['admin-panel', 'outbox', params],
     queryFn: async () => outboxPage.parse((await client.get('/api/admin/outbox', { params })).data),
   });
+
+/** Makes this browser take `remote` from a developer's server (loopback only; a super-admin's grant). */
+export async function grantDevOverride(client: ApiClient, body: DevOverrideBody) {
+  return remoteRegistry.parse((await client.post('/api/remotes/dev-overrides', body)).data);
+}

@@ -14,7 +14,8 @@ import {
   type MembersQuery,
   type MemberWithTerms,
   type UpdatePersonBody,
-} from 'shared-ui/schemas/members';
+} from '@formularze/domain/schemas/members';
+import { managedTermsList } from '@formularze/domain/schemas/terms';
 
 export interface MembersListPage {
   content: (Member & Partial<Pick<MemberWithTerms, 'currentTermsAccepted' | 'acceptedTerms'>>)[];
@@ -48,6 +49,21 @@ export const memberActiveFormsQuery = (client: ApiClient, id: number) =>
   queryOptions({
     queryKey: [...membersKey, 'person', id, 'active-forms'],
     queryFn: async () => memberActiveForms.parse((await client.get(`/api/persons/${id}/active_forms`)).data),
+  });
+
+/**
+ * Whether the organization has terms in force (not removed, started): without them there is nothing
+ * to have accepted, and the list shows no acceptance badges. Owners only (`terms-page:view`).
+ */
+export const termsInForceQuery = (client: ApiClient) =>
+  queryOptions({
+    // Under the terms list's key: adding or removing terms refreshes this too.
+    queryKey: ['terms', 'organization', 'in-force'],
+    queryFn: async () => {
+      const terms = managedTermsList.parse((await client.get('/api/organizations/terms')).data);
+      const now = Date.now();
+      return terms.some((document) => document.removedAt === null && Date.parse(document.activeSince) <= now);
+    },
   });
 
 /** Every members query: what a change invalidates. */

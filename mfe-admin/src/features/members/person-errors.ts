@@ -7,7 +7,7 @@ import {
   HOSPITAL_IDENTIFIER_EMPTY_MESSAGE,
   personConflict,
   type PersonConflict,
-} from 'shared-ui/schemas/members';
+} from '@formularze/domain/schemas/members';
 
 /** The 409 of a duplicate (its flags), when `error` is one. */
 export function personConflictOf(error: unknown): PersonConflict | null {

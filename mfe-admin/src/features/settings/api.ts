@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { globalConfig, type GlobalConfig, type UpdateGlobalConfigBody } from 'shared-ui/schemas/settings';
+import {
+  globalConfig,
+  type GlobalConfig,
+  type UpdateGlobalConfigBody,
+} from '@formularze/domain/schemas/settings';
 
 export const globalConfigQuery = (client: ApiClient) =>
   queryOptions({

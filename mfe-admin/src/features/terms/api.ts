@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { managedTerms, managedTermsList, type ManagedTerms } from 'shared-ui/schemas/terms';
+import { managedTerms, managedTermsList, type ManagedTerms } from '@formularze/domain/schemas/terms';
 
 export const organizationTermsQuery = (client: ApiClient) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ManagedTerms } from 'shared-ui/schemas/terms';
+import type { ManagedTerms } from '@formularze/domain/schemas/terms';
 
 export type TermsStatus = 'aktualny' | 'przyszły' | 'poprzedni' | 'usunięty';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { apiVersion, remoteRegistry } from 'shared-ui/schemas';
-import { organizationProfile } from 'shared-ui/schemas/profile';
+import { apiVersion, remoteRegistry } from '@formularze/domain/schemas';
+import { organizationProfile } from '@formularze/domain/schemas/profile';
 
 export const apiVersionQuery = (client: ApiClient) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { apiKeyExpiry, apiKeyList, createdApiKey } from 'shared-ui/schemas/api-keys';
+import { apiKeyList, createdApiKey, type CreateApiKeyBody } from '@formularze/domain/schemas/api-keys';
 
 export const apiKeysQuery = (client: ApiClient) =>
   queryOptions({
@@ -8,11 +8,9 @@ export const apiKeysQuery = (client: ApiClient) =>
     queryFn: async () => apiKeyList.parse((await client.get('/employees/v1/tokens')).data).tokens,
   });
 
-/** A key valid for 100 years from now (the specification's validity, chosen by the client). */
-export async function createApiKey(client: ApiClient, label: string) {
-  return createdApiKey.parse(
-    (await client.post('/employees/v1/tokens', { label, expires: apiKeyExpiry() })).data,
-  );
+/** A key valid until `expires`, or for a year when it is omitted (the server's default). */
+export async function createApiKey(client: ApiClient, body: CreateApiKeyBody) {
+  return createdApiKey.parse((await client.post('/employees/v1/tokens', body)).data);
 }
 
 export async function deleteApiKey(client: ApiClient, tokenId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import { loginResponse, type EmployeeLoginBody, type PatientLoginBody } from 'shared-ui/schemas';
+import { loginResponse, type EmployeeLoginBody, type PatientLoginBody } from '@formularze/domain/schemas';
 
 export async function loginPatient(client: ApiClient, body: PatientLoginBody) {
   const response = await client.post('/api/auth/login', body);

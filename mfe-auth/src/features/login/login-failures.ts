@@ -1,8 +1,8 @@
-import type { ApiError } from 'shared-ui/schemas';
+import type { ApiError } from '@formularze/domain/schemas';
+import { LOGIN_BLOCK_DURATIONS_MS } from '@formularze/domain/schemas/auth';
 
 /** How long the "try again or set a new password" hint stays after the second failure (spec §8). */
 export const RETRY_HINT_MS = 7000;
-export const RETRY_HINT = 'Spróbuj poprawnie wpisać hasło lub Ustaw nowe hasło';
 /** The warning about attempts left appears at this many or fewer (spec §4). */
 export const ATTEMPTS_WARNING_THRESHOLD = 3;
 
@@ -23,6 +23,20 @@ export function attemptsWarning(attemptsLeft: number | null): string | null {
   return attemptsLeft !== null && attemptsLeft > 0 && attemptsLeft <= ATTEMPTS_WARNING_THRESHOLD
     ? `Pozostało prób logowania: ${attemptsLeft}`
     : null;
+}
+
+/** A duration in the genitive ('po upływie …'): '15 minut', '1 godziny', '24 godzin'. */
+function durationGenitive(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes % 60 !== 0) return `${minutes} ${minutes === 1 ? 'minuty' : 'minut'}`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'godziny' : 'godzin'}`;
+}
+
+/** How long a block lasts, as the login pages tell it: the first one, and the longer ones in a row. */
+export function blockDurationText(): string {
+  const [first, second, further] = LOGIN_BLOCK_DURATIONS_MS.map(durationGenitive);
+  return `Logowanie będzie możliwe po upływie ${first} (po kolejnej blokadzie z rzędu: ${second}, po każdej następnej: ${further}).`;
 }
 
 /** The patients' login (spec §8): a numeric message is the number of attempts left. */

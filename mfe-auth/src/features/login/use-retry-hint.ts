@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RETRY_HINT, RETRY_HINT_MS } from './login-failures';
+import { RETRY_HINT_MS } from './login-failures';
 
 /**
  * Counts wrong-password failures; from the second one on, the retry hint shows for 7 seconds
- * after each (spec §8). Returns the hint to show and the function to report a failure with.
+ * after each (spec §8). Returns whether the hint shows and the function to report a failure with.
  */
-export function useRetryHint(): { hint: string | null; reportFailure(wrongCredentials: boolean): void } {
+export function useRetryHint(): { retryHintShown: boolean; reportFailure(wrongCredentials: boolean): void } {
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [visible, setVisible] = useState(false);
@@ -20,5 +20,5 @@ export function useRetryHint(): { hint: string | null; reportFailure(wrongCreden
     timer.current = setTimeout(() => setVisible(false), RETRY_HINT_MS);
   }, []);
 
-  return { hint: visible ? RETRY_HINT : null, reportFailure };
+  return { retryHintShown: visible, reportFailure };
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import type { ChangePasswordBody } from 'shared-ui/schemas/recovery';
+import type { ChangePasswordBody } from '@formularze/domain/schemas/recovery';
 
 /** `PUT /api/auth/change_password`: 204, or 400 `invalid-old-password`. */
 export async function changePassword(client: ApiClient, body: ChangePasswordBody): Promise<void> {

@@ -5,7 +5,7 @@ import {
   type PatientRecoveryBody,
   type ResetLinkRole,
   type ResetPasswordBody,
-} from 'shared-ui/schemas/recovery';
+} from '@formularze/domain/schemas/recovery';
 
 export async function askPatientReset(client: ApiClient, body: PatientRecoveryBody): Promise<void> {
   await client.post('/api/auth/recover_password', body);

@@ -7,7 +7,7 @@ import {
   type OrganizationProfile,
   type UpdateMyProfileBody,
   type UpdateOrganizationBody,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 
 export const myProfileQuery = (client: ApiClient) =>
   queryOptions({

@@ -8,7 +8,7 @@ import {
   TENANT_CREATED,
   type JoinOrganizationBody,
   type RegisterOrganizationBody,
-} from 'shared-ui/schemas/registration';
+} from '@formularze/domain/schemas/registration';
 
 export const organizationNamesQuery = (client: ApiClient) =>
   queryOptions({
@@ -43,14 +43,14 @@ export interface TenantChannel {
 }
 
 /**
- * Opens the live registration channel for `email` (before the registration is sent, so the
- * message cannot be missed) and waits for the tenant-created message.
+ * Opens the live registration channel of `channelToken` (before the registration carrying the same
+ * token is sent, so the message cannot be missed) and waits for the tenant-created message.
  */
 export function openTenantChannel(
-  email: string,
+  channelToken: string,
   { timeoutMs = TENANT_CREATION_TIMEOUT_MS, origin = window.location.origin } = {},
 ): TenantChannel {
-  const socket = new WebSocket(registrationChannelUrl(origin, email));
+  const socket = new WebSocket(registrationChannelUrl(origin, channelToken));
   let settled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const opened = new Promise<void>((resolve, reject) => {

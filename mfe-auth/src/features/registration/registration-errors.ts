@@ -1,5 +1,5 @@
-import type { ApiError } from 'shared-ui/schemas';
-import type { RegistrationMode } from 'shared-ui/schemas/registration';
+import type { ApiError } from '@formularze/domain/schemas';
+import type { RegistrationMode } from '@formularze/domain/schemas/registration';
 
 export interface RegistrationFailure {
   /** Shown above the form. */

@@ -7,8 +7,8 @@ import {
   type CartItem,
   type CartItemPayload,
   type NewCartItemPayload,
-} from 'shared-ui/schemas/cart';
-import { pagedResponse } from 'shared-ui/schemas/paging';
+} from '@formularze/domain/schemas/cart';
+import { pagedResponse } from '@formularze/domain/schemas/paging';
 
 const orderPage = pagedResponse(cartItem);
 

@@ -1,4 +1,4 @@
-import { TEST_TYPE_LABELS, type CartElement } from 'shared-ui/schemas/cart';
+import { TEST_TYPE_LABELS, type CartElement } from '@formularze/domain/schemas/cart';
 
 /** e.g. 'Węch i smak – 2 szt.' */
 export const elementText = ({ testType, amount }: Pick<CartElement, 'testType' | 'amount'>) =>

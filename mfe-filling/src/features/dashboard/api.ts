@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { futureTermsList } from 'shared-ui/schemas/terms';
+import { futureTermsList } from '@formularze/domain/schemas/terms';
 
 /** `GET /api/organizations/terms/future`: terms coming into force later, and whether the person accepted each. */
 export const futureTermsQuery = (client: ApiClient) =>

@@ -1,11 +1,11 @@
-import type { FilledFormSummary } from 'shared-ui/schemas/filled-data';
-import type { MyForm, ScheduledForm } from 'shared-ui/schemas/forms';
+import type { FilledFormSummary } from '@formularze/domain/schemas/filled-data';
+import type { MyForm, ScheduledForm } from '@formularze/domain/schemas/forms';
 import {
   fillFormPath,
   fillScheduledFormPath,
   filledDataDetailsPath,
   type ScheduledFillState,
-} from '../my-forms/paths';
+} from '../../shared/my-forms/paths';
 
 /** §9: a patient is sent on after 1 s, time enough to see where they are. */
 export const AUTO_REDIRECT_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
-import { formatAnswerDate } from 'shared-ui/schemas/display-format';
-import type { AnswerValue, FilledItem } from 'shared-ui/schemas/filled-data';
+import { formatAnswerDate } from '@formularze/domain/schemas/display-format';
+import type { AnswerValue, FilledItem } from '@formularze/domain/schemas/filled-data';
 
 const DATE_TYPES: readonly FilledItem['dataType'][] = ['DATE', 'DATETIME'];
 

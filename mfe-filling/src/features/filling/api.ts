@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiErrorOf, type ApiClient } from 'shared-ui/api-client';
-import {
-  filledForm,
-  formMetadata,
-  type FilledDataPayload,
-  type FilledForm,
-} from 'shared-ui/schemas/filled-data';
-import { formTemplate, scheduledForm } from 'shared-ui/schemas/forms';
-import { formTemplatePath, scheduledFormPath } from 'shared-ui/schemas/screen-reads';
-import { filledDataQuery } from '../details/api';
+import { formTemplate, scheduledForm } from '@formularze/domain/schemas/forms';
+import { formTemplatePath, scheduledFormPath } from '@formularze/domain/schemas/record-paths';
+import { filledDataQuery } from '../../shared/filled-data/api';
 
 /** The calls of the fill page (§7 "Forms", "Filled data"). */
 
@@ -42,23 +36,6 @@ export const scheduledSlotQuery = (client: ApiClient, scheduledFormId: number) =
 /** The saved answers an edit starts from: the details' query, current for as long as the template. */
 export const startingAnswersQuery = (client: ApiClient, formDataId: number) =>
   queryOptions({ ...filledDataQuery(client, formDataId), staleTime: STARTING_DATA_FRESH_MS });
-
-export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {
-  return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } })).data).id;
-}
-
-/** Creates (no `formDataId`) or updates the form data; `draft` saves it as a draft. */
-export async function saveFilledData(
-  client: ApiClient,
-  { payload, draft, formDataId }: { payload: FilledDataPayload; draft: boolean; formDataId: number | null },
-): Promise<FilledForm> {
-  const params = { draft: String(draft) };
-  const response =
-    formDataId === null
-      ? await client.post('/api/form_data/', payload, { params })
-      : await client.put(`/api/form_data/${formDataId}`, payload, { params });
-  return filledForm.parse(response.data);
-}
 
 export async function deleteFilledData(client: ApiClient, formDataId: number): Promise<void> {
   await client.delete(`/api/form_data/${formDataId}`);

@@ -1,4 +1,4 @@
-import type { UploadedFile } from 'shared-ui/schemas/uploads';
+import type { UploadedFile } from '@formularze/domain/schemas/uploads';
 
 /**
  * A file of a FILE or SIGN field while the form is open. Chosen files stay in the browser until the

@@ -8,7 +8,7 @@ import {
   MAX_DATE_ANSWER_YEAR,
   MIN_DATE_ANSWER_YEAR,
   numberAnswer,
-} from 'shared-ui/schemas/filled-data';
+} from '@formularze/domain/schemas/filled-data';
 import type { AttachedFile } from './attached-file';
 import type { FillableField } from './fillable-field';
 

@@ -1,6 +1,6 @@
-import type { AnswerValue, FilledDataPayload, FilledForm } from 'shared-ui/schemas/filled-data';
-import type { FormLayout } from 'shared-ui/schemas/form-template';
-import type { UploadedFile } from 'shared-ui/schemas/uploads';
+import type { AnswerValue, FilledDataPayload, FilledForm } from '@formularze/domain/schemas/filled-data';
+import type { FormLayout } from '@formularze/domain/schemas/form-template';
+import type { UploadedFile } from '@formularze/domain/schemas/uploads';
 import type { AttachedFile } from './attached-file';
 import {
   answerDateToTyped,

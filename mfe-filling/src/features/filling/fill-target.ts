@@ -1,29 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
+import { matchPath } from 'shared-ui/routing';
+import { FILLING_ROUTES, type RouteParams } from '@formularze/domain/schemas';
 import { formTemplateQuery, scheduledSlotQuery, startingAnswersQuery } from './api';
 import type { FillTarget } from './hooks/useFillData';
 
 /** The fill page's routes (§2 "Filling a form"). */
-export const FILL_PATHS = [
-  '/formdata/add/:formId',
-  '/formdata/fill-scheduled-test/:formId/:scheduledFormId',
-  '/formdata/edit/:formId/:formdataId',
-] as const;
+const FILL_ROUTES = [FILLING_ROUTES.fillNew, FILLING_ROUTES.fillScheduled, FILLING_ROUTES.fillEdit];
+type FillParams = Partial<RouteParams<(typeof FILL_ROUTES)[number]['path']>>;
 
-const idOf = (segment: string | undefined) =>
-  segment !== undefined && /^\d+$/.test(segment) && Number(segment) > 0 ? Number(segment) : null;
+const isRecordId = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0;
+const idOrNull = (value: string | undefined) => (value === undefined ? null : Number(value));
 
-/** The filling an address of FILL_PATHS opens; null for any other address or an id that is not one. */
+/** The filling an address of FILL_ROUTES opens; null for any other address or an id that is not one. */
 export function fillTargetOfPath(pathname: string): FillTarget | null {
-  const [root, kind, form, second, ...rest] = pathname.split('/').filter(Boolean);
-  const formId = idOf(form);
-  if (root !== 'formdata' || formId === null || rest.length > 0) return null;
-  if (kind === 'add' && second === undefined) return { formId, scheduledFormId: null, formDataId: null };
-  const secondId = idOf(second);
-  if (secondId === null) return null;
-  if (kind === 'fill-scheduled-test') return { formId, scheduledFormId: secondId, formDataId: null };
-  if (kind === 'edit') return { formId, scheduledFormId: null, formDataId: secondId };
-  return null;
+  const params: FillParams | undefined = FILL_ROUTES.map(
+    ({ path }) => matchPath(path, pathname)?.params,
+  ).find(Boolean);
+  if (!params || !Object.values(params).every(isRecordId)) return null;
+  return {
+    formId: Number(params.formId),
+    scheduledFormId: idOrNull(params.scheduledFormId),
+    formDataId: idOrNull(params.formDataId),
+  };
 }
 
 /** Requests what the fill page starts from: the template, and the window or the saved filling it opens. */

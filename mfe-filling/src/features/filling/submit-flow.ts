@@ -9,7 +9,7 @@ import {
   SCHEDULED_FORM_EXPIRED_MESSAGE,
   type FilledForm,
   type FilledFormState,
-} from 'shared-ui/schemas/filled-data';
+} from '@formularze/domain/schemas/filled-data';
 import {
   FILE_TYPE_NOT_ALLOWED_CODE,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
@@ -17,7 +17,7 @@ import {
   TOO_MANY_FILES_CODE,
   TOO_MANY_FILES_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
-} from 'shared-ui/schemas/uploads';
+} from '@formularze/domain/schemas/uploads';
 
 /**
  * Saving a filling (§4 "Saving and submitting", §8 "Form save"): check → upload the files not yet
@@ -31,7 +31,9 @@ export const LONG_ALERT_MS = 7000;
 export interface SaveSteps {
   /** Marks the fields that stop the save: wrong answers, or (submitting) required ones left blank. */
   check(draft: boolean): 'ok' | 'missing' | 'invalid';
-  uploadFiles(): Promise<{ ok: true; filesDataUUID: Record<string, string[]> } | { ok: false }>;
+  uploadFiles(): Promise<
+    { ok: true; filesDataUUID: Record<string, string[]> } | { ok: false; unanswered: boolean }
+  >;
   createMetadata(): Promise<number>;
   /** POST (a new filling) or PUT (`editedId` given) with `?draft=`. */
   save(request: {
@@ -47,6 +49,8 @@ export interface SaveContext {
   editedId: number | null;
   /** Its state when editing. */
   editedState: FilledFormState | null;
+  /** The browser knows it has no connection: a submission is not tried but queued (issue 30). */
+  offline?: boolean;
 }
 
 /** What the page does after a failed save. */
@@ -59,6 +63,8 @@ export interface SaveFailure {
   fields?: Record<string, string>;
   /** Uploaded file ids the server refused. */
   badFileIds?: string[];
+  /** No answer came: the connection failed, not the server (a submission is then queued, issue 30). */
+  unanswered?: boolean;
 }
 
 export type SaveResult =
@@ -66,10 +72,12 @@ export type SaveResult =
 
 const MISSING_RESOURCE_MESSAGE = 'HTTP 404 Not Found';
 
+const hasResponse = (error: unknown) => Boolean((error as { response?: unknown } | null)?.response);
+
 /** §8: what a refused save shows, by the error's code. */
 export function saveFailureOf(error: unknown, context: SaveContext): SaveFailure {
   const body = apiErrorOf(error);
-  if (!body) return { message: 'Nie udało się zapisać formularza' };
+  if (!body) return { message: 'Nie udało się zapisać formularza', unanswered: !hasResponse(error) };
   if (body.message.startsWith(FILE_TYPE_NOT_ALLOWED_CODE) || body.code === FILE_TYPE_NOT_ALLOWED_CODE) {
     return { message: FILE_TYPE_NOT_ALLOWED_MESSAGE, badFileIds: refusedFileIds(body.message) };
   }
@@ -112,8 +120,13 @@ export async function runSave(steps: SaveSteps, context: SaveContext): Promise<S
       failure: { message: checked === 'missing' ? FILL_ALL_REQUIRED_MESSAGE : invalidAnswersMessage },
     };
   }
+  if (context.offline && !context.draft) {
+    return { ok: false, failure: { message: 'Brak połączenia z internetem', unanswered: true } };
+  }
   const uploads = await steps.uploadFiles();
-  if (!uploads.ok) return { ok: false, failure: { message: UPLOAD_FAILED_MESSAGE } };
+  if (!uploads.ok) {
+    return { ok: false, failure: { message: UPLOAD_FAILED_MESSAGE, unanswered: uploads.unanswered } };
+  }
   try {
     const formMetadataId = await steps.createMetadata();
     const saved = await steps.save({

@@ -1,8 +1,6 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDisplayDate, parseDisplayDate } from './schedule-editing';
-
-export const INVALID_DATE_MESSAGE = 'Nieprawidłowy format';
+import { DATE_PLACEHOLDER, DateInput, INVALID_DATE_MESSAGE } from 'shared-ui/components';
 
 export interface DateFieldProps {
   label: string;
@@ -17,42 +15,30 @@ export interface DateFieldProps {
 }
 
 /**
- * A date typed as dd/MM/yyyy (§9 "picker dd/MM/yyyy"). What does not make a date keeps its text,
- * is handed on as null and, once the person leaves the field, is marked 'Nieprawidłowy format'
- * (§5). A new value from outside (e.g. the end date moved with the start) replaces the text.
+ * A schedule date in the product's date box (dd/mm/rrrr, §9). Once the person leaves a box whose
+ * text is not a date, it is marked 'Nieprawidłowy format' (§5).
  */
 export function DateField({ label, value, onChange, disabled, required, validationMessage }: DateFieldProps) {
-  const [typed, setTyped] = useState({ text: formatDisplayDate(value), value });
+  const [textValid, setTextValid] = useState(true);
   const [left, setLeft] = useState(false);
-  if (typed.value !== value) setTyped({ text: formatDisplayDate(value), value });
-
-  const invalid = typed.text.trim() !== '' && parseDisplayDate(typed.text) === null;
-  const message = left && invalid ? INVALID_DATE_MESSAGE : validationMessage;
+  const message = left && !textValid ? INVALID_DATE_MESSAGE : validationMessage;
   return (
     <Field
       label={label}
       required={required}
-      hint="dd/mm/rrrr"
+      hint={DATE_PLACEHOLDER}
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
     >
-      <Input
-        value={typed.text}
+      <DateInput
+        value={value}
         disabled={disabled}
-        inputMode="numeric"
-        autoComplete="off"
-        onChange={(_event, data) => {
-          const parsed = parseDisplayDate(data.value);
-          setTyped({ text: data.value, value: parsed });
+        onChange={onChange}
+        onTextValidity={(valid) => {
+          setTextValid(valid);
           setLeft(false);
-          if (parsed !== value) onChange(parsed);
         }}
-        onBlur={() => {
-          setLeft(true);
-          const parsed = parseDisplayDate(typed.text);
-          // A date typed another way (1/2/2026, 2026-02-01) is shown in the picker's format.
-          if (parsed) setTyped({ text: formatDisplayDate(parsed), value: parsed });
-        }}
+        onBlur={() => setLeft(true)}
       />
     </Field>
   );

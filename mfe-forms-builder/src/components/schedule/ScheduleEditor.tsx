@@ -16,16 +16,15 @@ import {
   DAYS_OF_WEEK,
   EVERYDAY,
   MAX_PERIODS_PER_DAY,
-  TIME_STEP_MINUTES,
   type FillMode,
   type ScheduleDay,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
+import { TimeInput } from 'shared-ui/components';
 import { DateField } from './DateField';
 import {
   DAY_LABELS,
   FILL_MODE_LABELS,
   isDaySelected,
-  normalizeTime,
   parseCount,
   parseEditMinutes,
   removePeriod,
@@ -201,7 +200,6 @@ function DayPeriods({
 }: DayPeriodsProps) {
   const styles = useStyles();
   const headingId = useId();
-  const timeStep = TIME_STEP_MINUTES * 60;
   return (
     <div role="group" aria-labelledby={headingId} className={styles.day}>
       <Subtitle2 as="h3" id={headingId}>
@@ -238,12 +236,10 @@ function DayPeriods({
               validationState={issue.startTime ? 'error' : 'none'}
               validationMessage={issue.startTime}
             >
-              <Input
-                type="time"
-                step={timeStep}
+              <TimeInput
                 value={period.startTime}
                 disabled={disabled}
-                onChange={(_event, data) => onPeriod(index, { startTime: normalizeTime(data.value) })}
+                onChange={(startTime) => onPeriod(index, { startTime })}
                 onBlur={() => onSettle(index)}
               />
             </Field>
@@ -253,12 +249,10 @@ function DayPeriods({
               validationState={issue.endTime ? 'error' : 'none'}
               validationMessage={issue.endTime}
             >
-              <Input
-                type="time"
-                step={timeStep}
+              <TimeInput
                 value={period.endTime}
                 disabled={disabled}
-                onChange={(_event, data) => onPeriod(index, { endTime: normalizeTime(data.value) })}
+                onChange={(endTime) => onPeriod(index, { endTime })}
                 onBlur={() => onSettle(index)}
               />
             </Field>

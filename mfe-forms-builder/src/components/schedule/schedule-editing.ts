@@ -17,7 +17,7 @@ import {
   type Schedule,
   type ScheduleDay,
   type TimePeriod,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 
 /**
  * The schedule as the editor holds it (§3 Schedule, §4 "Schedule fill modes", §5 "Schedule"), and
@@ -270,12 +270,6 @@ export function parseEditMinutes(text: string): number {
   return Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
 }
 
-/** `HH:MM` as a time input may give it (`HH:MM:SS` when seconds are shown); '' when empty or malformed. */
-export function normalizeTime(text: string): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/.exec(text.trim());
-  return match ? `${match[1]}:${match[2]}` : '';
-}
-
 /* ---------------------------------------------------------------- checks */
 
 export interface PeriodIssues {
@@ -370,35 +364,4 @@ export function schedulePayloadOf(draft: ScheduleDraft): Schedule | null {
     timePeriods: expandEveryday(timePeriods),
     selectedDays: [...draft.days],
   };
-}
-
-/* ---------------------------------------------------------------- dates */
-
-/** `YYYY-MM-DD` when `year`-`month`-`day` is a day of the calendar, else null. */
-function calendarDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * A date typed in the picker's format dd/MM/yyyy (§9; dots and dashes are accepted as well, and
- * `YYYY-MM-DD`): `YYYY-MM-DD`, or null when it is not a date ('Nieprawidłowy format').
- */
-export function parseDisplayDate(text: string): string | null {
-  const trimmed = text.trim();
-  const display = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(trimmed);
-  if (display) return calendarDay(Number(display[3]), Number(display[2]), Number(display[1]));
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  return null;
-}
-
-/** `YYYY-MM-DD` as dd/MM/yyyy. */
-export function formatDisplayDate(date: string | null): string {
-  if (!date) return '';
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { savedFieldList } from 'shared-ui/schemas/form-template';
-import { formDetails, savedFormRef, type FormPayload, type SavedFormRef } from 'shared-ui/schemas/forms';
+import { savedFieldList } from '@formularze/domain/schemas/form-template';
+import {
+  formDetails,
+  formEditionList,
+  savedFormRef,
+  type FormPayload,
+  type SavedFormRef,
+} from '@formularze/domain/schemas/forms';
 
 /** Every query about forms starts with this key (the list's too): a save refreshes them all. */
 export const formsKey = ['forms'] as const;
@@ -13,6 +19,13 @@ export const formDetailsQuery = (client: ApiClient, formId: number) =>
     // The editor starts from what it loaded: a refetch must not replace the person's edits.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+
+/** `GET /api/forms/{id}/old_versions`: every edition of the form's bag, newest first. */
+export const formEditionsQuery = (client: ApiClient, formId: number) =>
+  queryOptions({
+    queryKey: [...formsKey, formId, 'editions'],
+    queryFn: async () => formEditionList.parse((await client.get(`/api/forms/${formId}/old_versions`)).data),
   });
 
 /** Dictionaries the organization kept for reuse (`saveDictionaryGlobally`). */

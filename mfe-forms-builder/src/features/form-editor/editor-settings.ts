@@ -4,7 +4,7 @@ import {
   type FormDetails,
   type FormPayload,
   type FormSettings,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import {
   hasScheduleIssues,
   isScheduleComplete,

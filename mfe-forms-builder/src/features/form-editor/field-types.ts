@@ -1,4 +1,4 @@
-import type { FieldDataType } from 'shared-ui/schemas/form-template';
+import type { FieldDataType } from '@formularze/domain/schemas/form-template';
 
 /** How the editor names each field type (palette, cards, announcements). */
 export const FIELD_TYPE_LABELS: Record<FieldDataType, string> = {

@@ -1,4 +1,4 @@
-import { templateField } from 'shared-ui/schemas/form-template';
+import { templateField } from '@formularze/domain/schemas/form-template';
 import type { FieldDraft } from './template-editing';
 
 /** The first §5 message of each configuration key of a field (e.g. `size` → 'Brak ustawionej liczby znaków'). */

@@ -3,8 +3,9 @@ import {
   type FieldDataType,
   type FieldRule,
   type FormLayout,
+  type RuleOperator,
   type TemplateField,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 
 /**
  * The editor's template as rows of fields (§4 "Field editor behaviour"), and every change made to
@@ -12,8 +13,17 @@ import {
  * row and field it does not touch, so memoised rows and cards skip re-rendering.
  */
 
-/** A rule whose arguments are still being typed: empty until the person enters a number. */
-export type RuleDraft<Rule extends { arg1: number }> = Omit<Rule, 'arg1'> & { arg1: number | null };
+/**
+ * A rule still being written: no operator until the person picks one (§5: the operator is
+ * required, so its message can show), arguments empty until a number is typed.
+ */
+export type RuleDraft<Rule extends { arg1: number; operator: RuleOperator }> = Omit<
+  Rule,
+  'arg1' | 'operator'
+> & {
+  arg1: number | null;
+  operator: RuleOperator | null;
+};
 export type FieldDraft = Omit<TemplateField, 'fieldRules'> & { fieldRules?: RuleDraft<FieldRule>[] };
 
 export interface EditorRow {

@@ -1,5 +1,5 @@
-import { assignmentDates, type AllowedUser, type AllowedUserUpdate } from 'shared-ui/schemas/forms';
-import { formatDate } from 'shared-ui/schemas/display-format';
+import { assignmentDates, type AllowedUser, type AllowedUserUpdate } from '@formularze/domain/schemas/forms';
+import { formatDate } from '@formularze/domain/schemas/display-format';
 
 /** One person's access in the form access panel, as edited before saving. */
 export type AccessEntry = Required<AllowedUserUpdate>;

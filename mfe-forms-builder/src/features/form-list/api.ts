@@ -4,12 +4,13 @@ import {
   allowedUserList,
   formListItem,
   savedFormRef,
+  scheduledForm,
   type AllowedUser,
   type AllowedUserUpdate,
   type FormListSortKey,
-} from 'shared-ui/schemas/forms';
-import { pagedResponse, type SortBy } from 'shared-ui/schemas/paging';
-import { projectFormRef, projectList, type ProjectFormRef } from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/forms';
+import { MAX_PAGE_SIZE, pagedResponse, type SortBy } from '@formularze/domain/schemas/paging';
+import { projectFormRef, projectList, type ProjectFormRef } from '@formularze/domain/schemas/projects';
 
 const formPage = pagedResponse(formListItem);
 
@@ -27,6 +28,33 @@ export const formListQuery = (client: ApiClient, params: FormListParams) =>
     queryFn: async () => formPage.parse((await client.get('/api/v2/forms', { params })).data),
     // The table keeps its rows while the next page or sort loads, instead of flashing empty.
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The first half of the same page (§9: a forms list fetch also fires a second call with half the
+ * page size). Smaller, it usually answers first: the table shows its first rows until the whole
+ * page is there.
+ */
+export const formListFirstRowsQuery = (client: ApiClient, { page, pageSize, sortBy }: FormListParams) =>
+  formListQuery(client, { page: page * 2, pageSize: pageSize / 2, sortBy });
+
+const slotPage = pagedResponse(scheduledForm);
+
+/**
+ * `GET /api/v2/forms/scheduled`: the viewer's own scheduled windows open now, for the fill link of
+ * a scheduled form's row (a window's id is personal: it carries the person's id).
+ */
+export const myOpenSlotsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['forms', 'my-open-slots'],
+    queryFn: async () =>
+      slotPage.parse(
+        (
+          await client.get('/api/v2/forms/scheduled', {
+            params: { page: 0, pageSize: MAX_PAGE_SIZE, sortBy: 'startDate' },
+          })
+        ).data,
+      ),
   });
 
 export type FormAction = 'activate' | 'deactivate' | 'duplicate' | 'remove';

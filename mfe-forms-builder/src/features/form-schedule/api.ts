@@ -8,7 +8,7 @@ import {
   type FormPayload,
   type SavedFormRef,
   type Schedule,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 
 /** Every query about forms (list, details, …): what a saved form makes stale. */
 export const formsKey = ['forms'] as const;

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 
-const FormSchedulePage = lazy(() =>
-  import('./components/FormSchedulePage').then((module) => ({ default: module.FormSchedulePage })),
-);
+const FormSchedulePage = lazyComponent(() => import('./components/FormSchedulePage'), 'FormSchedulePage');
 
 /** `/forms/schedule/{id}`, loaded when first opened. */
 export function LazyFormSchedulePage() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { resultsCsvPath, type ResultsCsvOptions } from 'shared-ui/schemas/results-csv';
-import { formResultsPage, type FormResultsRequest } from 'shared-ui/schemas/results';
+import { resultsCsvPath, type ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
+import { formResultsPage, type FormResultsRequest } from '@formularze/domain/schemas/results';
 
 export interface FormResultsParams {
   formId: number;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { formListItem, type FormListSortKey } from 'shared-ui/schemas/forms';
-import { pagedResponse, type SortBy } from 'shared-ui/schemas/paging';
-import { personFormsOverview } from 'shared-ui/schemas/person-overview';
+import { formListItem, type FormListSortKey } from '@formularze/domain/schemas/forms';
+import { pagedResponse, type SortBy } from '@formularze/domain/schemas/paging';
+import { personFormsOverview } from '@formularze/domain/schemas/person-overview';
 
 const formPage = pagedResponse(formListItem);
 

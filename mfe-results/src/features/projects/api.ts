@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import type { SortBy } from 'shared-ui/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import {
   project,
   projectList,
@@ -10,7 +10,7 @@ import {
   type ProjectPayload,
   type ProjectSortKey,
   type ProjectUserUpdate,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 
 export interface ProjectListParams {
   page: number;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import * as z from 'zod/mini';
-import { formListItem } from 'shared-ui/schemas/forms';
-import { latestResultsPage, type LatestResultsRequest } from 'shared-ui/schemas/results';
+import { formListItem } from '@formularze/domain/schemas/forms';
+import { latestResultsPage, type LatestResultsRequest } from '@formularze/domain/schemas/results';
 
 /** `POST /api/form_data/latest_for_projects_and_users`: the latest filling per person and form. */
 export const latestResultsQuery = (

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiClient } from 'shared-ui/api-client';
-import { formDetails } from 'shared-ui/schemas/forms';
-import { MAX_PAGE_SIZE } from 'shared-ui/schemas/paging';
-import { formResultsPage, type FormResultsRequest } from 'shared-ui/schemas/results';
+import { formDetails } from '@formularze/domain/schemas/forms';
+import { MAX_PAGE_SIZE } from '@formularze/domain/schemas/paging';
+import { formResultsPage, type FormResultsRequest } from '@formularze/domain/schemas/results';
 import type { TrendPoint } from './trend-geometry';
 
 const formRules = z.pick(formDetails, { formRules: true });

@@ -1,6 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 
 /** The score trend, loaded only when a person's results are opened by staff. */
-export const LazyScoreTrend = lazy(() =>
-  import('./components/ScoreTrend').then((module) => ({ default: module.ScoreTrend })),
-);
+export const LazyScoreTrend = lazyComponent(() => import('./components/ScoreTrend'), 'ScoreTrend');

@@ -1,5 +1,5 @@
-import { formatPoints } from 'shared-ui/schemas/display-format';
-import type { FormRule } from 'shared-ui/schemas/form-template';
+import { formatPoints } from '@formularze/domain/schemas/display-format';
+import type { FormRule } from '@formularze/domain/schemas/form-template';
 
 /** One submitted filling: when it was completed and the points it scored. */
 export interface TrendPoint {

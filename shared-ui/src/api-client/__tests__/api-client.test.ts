@@ -1,4 +1,4 @@
-import type { EarlyReadAnswer, EarlyReads } from 'shared-ui/contract';
+import type { EarlyReadAnswer, EarlyReads } from '@formularze/domain/contract';
 import { createApiClient } from '../index';
 
 const sent: Array<{ url: string; token: unknown }> = [];

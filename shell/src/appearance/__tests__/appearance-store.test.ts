@@ -1,4 +1,4 @@
-import { createAppearanceStore } from '../appearance-store';
+import { createAppearanceStore, THEME_COLORS } from '../appearance-store';
 
 describe('appearance store', () => {
   beforeEach(() => window.localStorage.clear());
@@ -25,5 +25,16 @@ describe('appearance store', () => {
     expect(window.localStorage.getItem('theme')).toBe('high-contrast');
     expect(window.localStorage.getItem('fontLevel')).toBe('1');
     expect(document.documentElement.dataset.theme).toBe('high-contrast');
+  });
+
+  it("gives the browser's bar (and the installed app's title bar) the colour of the theme", () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#00346a">';
+    const bar = document.querySelector('meta[name="theme-color"]')!;
+    const store = createAppearanceStore();
+    expect(bar).toHaveAttribute('content', THEME_COLORS.light);
+    store.toggleContrast();
+    expect(bar).toHaveAttribute('content', '#000000');
+    store.toggleContrast();
+    expect(bar).toHaveAttribute('content', '#00346a');
   });
 });

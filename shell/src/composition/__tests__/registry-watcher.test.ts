@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from 'shared-ui/schemas';
+import type { RemoteRegistry } from '@formularze/domain/schemas';
 import { hasNewerRemotes, REGISTRY_CHECK_INTERVAL_MS, watchRegistry } from '../registry-watcher';
 
 const registry = (authVersion: string, revision: number): RemoteRegistry => ({

@@ -6,8 +6,8 @@ import {
   SHELL_CONTRACT_VERSION,
   type Appearance,
   type ShellContract,
-} from 'shared-ui/contract';
-import type { ActiveRemote, RemoteName, RemoteRegistry } from 'shared-ui/schemas';
+} from '@formularze/domain/contract';
+import type { ActiveRemote, RemoteName, RemoteRegistry } from '@formularze/domain/schemas';
 import { registerAreas } from '../remote-applications';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader, type RemoteModule } from '../remote-loader';
 import { createRemoteStatusStore } from '../remote-status';

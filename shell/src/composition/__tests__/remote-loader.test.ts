@@ -1,5 +1,5 @@
-import { SHELL_CONTRACT_VERSION } from 'shared-ui/contract';
-import type { ActiveRemote } from 'shared-ui/schemas';
+import { SHELL_CONTRACT_VERSION } from '@formularze/domain/contract';
+import type { ActiveRemote } from '@formularze/domain/schemas';
 import {
   createRemoteLoader,
   REMOTE_LOAD_TIMEOUT_MS,
@@ -119,6 +119,18 @@ describe('remote loader', () => {
     onFallback.mockClear();
     const working = fakeRuntime(async () => lifecycles());
     await createRemoteLoader(working.runtime, 'http://localhost/', onFallback).load(entry);
+    expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it("falls back from a developer's server that does not answer without reporting a broken deployment", async () => {
+    const onFallback = jest.fn();
+    const developers = { ...entry, entryUrl: 'http://localhost:3004/remoteEntry.js', devOverride: true };
+    const { runtime } = fakeRuntime(async (url) => {
+      if (url.startsWith('http://localhost:3004/')) throw new Error('connection refused');
+      return lifecycles();
+    });
+    const loaded = await createRemoteLoader(runtime, 'http://localhost/', onFallback).load(developers);
+    expect(loaded.version).toBe(GOOD);
     expect(onFallback).not.toHaveBeenCalled();
   });
 

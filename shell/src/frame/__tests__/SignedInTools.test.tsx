@@ -3,11 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'shared-ui/api-client';
-import { createObservable, type SessionSnapshot } from 'shared-ui/contract';
-import type { CurrentPerson } from 'shared-ui/schemas';
+import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
+import type { CurrentPerson } from '@formularze/domain/schemas';
 import { themeFor } from 'shared-ui/theme';
 import { ShellRuntimeContext, type ShellRuntime } from '../shell-context';
 import { SignedInTools } from '../signed-in/SignedInTools';
+
+// Nothing waits to be sent here (the indicator has its own tests): no storage in these tests.
+jest.mock('shared-ui/send-queue', () => ({
+  ...jest.requireActual('shared-ui/send-queue'),
+  watchQueuedSubmissions: () => () => undefined,
+}));
 
 const owner: CurrentPerson = {
   id: 1,

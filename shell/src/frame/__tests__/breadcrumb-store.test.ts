@@ -41,6 +41,38 @@ describe('breadcrumbs', () => {
     expect(page.title.get()).toBe('Członkowie organizacji');
   });
 
+  it('starts a new trail at the top bar pages (profile, help)', () => {
+    const page = createPageState();
+    page.setTitle('Formularze', '/forms/active');
+    page.setTitle('Ankieta', '/formdata/add/5');
+    page.setTitle('Profil', '/profile');
+    expect(page.breadcrumbs.get()).toEqual([{ label: 'Profil', path: '/profile' }]);
+    page.setTitle('Klucze API', '/profile/api-keys');
+    expect(page.breadcrumbs.get().map((crumb) => crumb.label)).toEqual(['Profil', 'Klucze API']);
+  });
+
+  it('continues the stored trail after a reload of a page on it, not at an address opened afresh', () => {
+    const before = createPageState();
+    before.setTitle('Formularze', '/forms');
+    before.setTitle('Edycja Ankieta', '/forms/edit/3');
+
+    const reloaded = createPageState();
+    reloaded.setTitle('Edycja Ankieta', '/forms/edit/3');
+    expect(reloaded.breadcrumbs.get().map((crumb) => crumb.label)).toEqual(['Formularze', 'Edycja Ankieta']);
+
+    const opened = createPageState();
+    opened.setTitle('Szczegóły wypełnienia', '/formdata/12');
+    expect(opened.breadcrumbs.get()).toEqual([{ label: 'Szczegóły wypełnienia', path: '/formdata/12' }]);
+  });
+
+  it('leaves no trail on the not-found page', () => {
+    const page = createPageState();
+    page.setTitle('Formularze', '/forms');
+    page.showNotFound('Nie znaleziono strony');
+    expect(page.breadcrumbs.get()).toEqual([]);
+    expect(document.title).toBe('Nie znaleziono strony – Formularze');
+  });
+
   it('survives a corrupted stored trail', () => {
     window.localStorage.setItem('breadcrumbs', '{not json');
     expect(createBreadcrumbStore().get()).toEqual([]);

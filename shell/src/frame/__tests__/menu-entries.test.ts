@@ -1,4 +1,4 @@
-import { permissionsFor } from 'shared-ui/schemas';
+import { permissionsFor } from '@formularze/domain/schemas';
 import { isRootLevelPage, visibleMenuEntries } from '../navigation/menu-entries';
 
 const noSingleForm = { hasSingleScheduledForm: false, singleScheduledFormId: null };

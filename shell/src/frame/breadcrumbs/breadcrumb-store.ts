@@ -1,4 +1,4 @@
-import { createObservable, type Crumb } from 'shared-ui/contract';
+import { createObservable, type Crumb } from '@formularze/domain/contract';
 
 export const CRUMB_LABEL_LIMIT = 25;
 const STORAGE_KEY = 'breadcrumbs';

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
-import { instructionsFileFor } from 'shared-ui/schemas';
+import { instructionsFileFor } from '@formularze/domain/schemas';
 import { useLocation } from 'shared-ui/routing';
 import { navigate } from '../../contract/create-shell-contract';
 import { useHelpMedia } from './use-help-media';

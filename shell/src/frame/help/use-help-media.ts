@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { helpMedia, mediaUrl } from 'shared-ui/schemas';
+import { helpMedia, mediaUrl } from '@formularze/domain/schemas';
 import { useShellRuntime } from '../shell-context';
 import { useIdle } from '../when-idle';
 

@@ -1,4 +1,4 @@
-import type { AppConfig, PermissionKey } from 'shared-ui/schemas';
+import type { AppConfig, PermissionKey } from '@formularze/domain/schemas';
 
 export type MenuIcon = 'start' | 'filled' | 'active' | 'forms' | 'persons' | 'projects' | 'settings';
 
@@ -48,9 +48,13 @@ const ROOT_LEVEL_PREFIXES = [
   '/persons',
   '/groups',
   '/settings',
+  // The top bar's pages: the avatar menu's profile, help and about.
+  '/profile',
+  '/help',
+  '/about',
 ];
 
-/** Pages reached from the side menu start a new breadcrumb trail. */
+/** Pages reached from the side menu or the top bar start a new breadcrumb trail. */
 export function isRootLevelPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ROOT_LEVEL_PREFIXES.includes(path) || /^\/results\/[^/]+$/.test(path);

@@ -24,8 +24,9 @@ const ICONS: Record<MenuIcon, JSX.Element> = {
 };
 
 const useStyles = makeStyles({
-  // Wide pages (tables) must not squeeze the menu.
-  drawer: { height: 'auto', minHeight: '100%', flexShrink: 0 },
+  // Wide pages (tables) must not squeeze the menu; on a page longer than the window the menu's
+  // background goes down with it (the drawer's own style stops it at the window's height).
+  drawer: { height: 'auto', minHeight: '100%', maxHeight: 'none', flexShrink: 0 },
   item: { fontSize: tokens.fontSizeBase400 },
 });
 

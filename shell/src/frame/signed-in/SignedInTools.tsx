@@ -8,6 +8,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
   Text,
   tokens,
   useRestoreFocusTarget,
@@ -17,10 +18,17 @@ import { QuestionCircleRegular } from '@fluentui/react-icons/svg/question-circle
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
-import { InstructionVideoDialog } from 'shared-ui/components';
-import { displayName, MANUAL_FILES, manualAudienceFor, PATIENT_VIDEO_FILE } from 'shared-ui/schemas';
+import { ConfirmDialog, InstructionVideoDialog } from 'shared-ui/components';
+import {
+  displayName,
+  MANUAL_FILES,
+  manualAudienceFor,
+  PATIENT_VIDEO_FILE,
+  type CurrentPerson,
+} from '@formularze/domain/schemas';
 import { navigate } from '../../contract/create-shell-contract';
 import { useHelpMedia } from '../help/use-help-media';
+import { PendingSends, useQueuedSubmissions } from './PendingSends';
 import { useObservable, useShellRuntime } from '../shell-context';
 
 const useStyles = makeStyles({
@@ -87,21 +95,30 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
   );
 }
 
-/** The signed-in part of the top bar: help, the user's name and the avatar menu. */
+/** The signed-in part of the top bar: pending sends, help, the user's name and the avatar menu. */
 export function SignedInTools({ toolClassName }: { toolClassName: string }) {
+  const { session } = useShellRuntime();
+  const person = useObservable(session).person;
+  return person ? <PersonTools toolClassName={toolClassName} person={person} /> : null;
+}
+
+function PersonTools({ toolClassName, person }: { toolClassName: string; person: CurrentPerson }) {
   const styles = useStyles();
   const { session, appearance } = useShellRuntime();
-  const person = useObservable(session).person;
   const { fontLevel } = useObservable(appearance);
-  if (!person) return null;
+  const queued = useQueuedSubmissions(person.id);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const name = displayName(person);
+  // Unsent answers are lost with a logout (ADR 621): the patient decides, knowing it.
+  const logout = () => (queued.length ? setConfirmingLogout(true) : void session.logout());
   return (
     <>
+      <PendingSends entries={queued} toolClassName={toolClassName} />
       <HelpButton toolClassName={toolClassName} />
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           {/* The user's name is the button's text: its name is what the user sees. */}
-          <Button className={`${toolClassName} ${styles.avatarButton}`} appearance="transparent">
+          <Button className={mergeClasses(toolClassName, styles.avatarButton)} appearance="transparent">
             <Avatar
               name={name}
               image={person.avatarPath ? { src: person.avatarPath, alt: '' } : undefined}
@@ -121,12 +138,24 @@ export function SignedInTools({ toolClassName }: { toolClassName: string }) {
             <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
               Profil
             </MenuItem>
-            <MenuItem icon={<SignOutRegular />} onClick={() => void session.logout()}>
+            <MenuItem icon={<SignOutRegular />} onClick={logout}>
               Wyloguj
             </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title="Nie wszystkie odpowiedzi zostały wysłane"
+        confirmLabel="Wyloguj i usuń odpowiedzi"
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          void session.logout();
+        }}
+        onCancel={() => setConfirmingLogout(false)}
+      >
+        {`Na tym urządzeniu czekają odpowiedzi, których nie wysłano (${queued.length}). Po wylogowaniu zostaną z niego usunięte i nie zostaną wysłane. Aby je wysłać, pozostań zalogowany do powrotu połączenia.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import type { CurrentPerson } from 'shared-ui/schemas';
+import type { CurrentPerson } from '@formularze/domain/schemas';
 import { requestSessionEarly, takeEarlySessionRequest } from '../early-session-request';
 import { createSessionStore } from '../session-store';
 

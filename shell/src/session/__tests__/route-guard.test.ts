@@ -1,4 +1,4 @@
-import { permissionsFor } from 'shared-ui/schemas';
+import { permissionsFor } from '@formularze/domain/schemas';
 import { guardRedirect, type GuardState } from '../route-guard';
 
 const guest: GuardState = {
@@ -40,19 +40,34 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/login', signedInAs('ROLE_USER', { firstUrl: '/forms/active' }))).toBe('/');
   });
 
+  it('resumes the scheduled form with its query, only at a whole address of that screen', () => {
+    const withQuery = '/formdata/fill-scheduled-test/4/17?source=sms';
+    expect(guardRedirect('/login', signedInAs('ROLE_USER', { firstUrl: withQuery }))).toBe(withQuery);
+    const unfinished = '/formdata/fill-scheduled-test/4';
+    expect(guardRedirect('/login', signedInAs('ROLE_USER', { firstUrl: unfinished }))).toBe('/');
+  });
+
   it('sends signed-in users from password-reset pages to the start page', () => {
     expect(guardRedirect('/password-reset', signedInAs('ROLE_USER'))).toBe('/');
     expect(guardRedirect('/password-set-new/abc', signedInAs('ROLE_EDITOR'))).toBe('/');
   });
 
-  it('keeps a patient out of staff pages and staff out of patient pages', () => {
-    expect(guardRedirect('/forms', signedInAs('ROLE_USER'))).toBe('/');
+  it('sends a patient from the form list to their active forms, and from other staff pages to /login', () => {
+    const patient = signedInAs('ROLE_USER');
+    expect(guardRedirect('/forms', patient)).toBe('/forms/active');
+    expect(guardRedirect('/forms/add', patient)).toBe('/login');
+    expect(guardRedirect('/results', patient)).toBe('/login');
+    expect(guardRedirect('/persons', patient)).toBe('/login');
+    expect(guardRedirect('/forms/active', signedInAs('ROLE_EDITOR'))).toBe('/login');
+  });
+
+  it('sends the denied project editor and person editor to the start page', () => {
+    expect(guardRedirect('/form_group/add', signedInAs('ROLE_USER'))).toBe('/');
     expect(guardRedirect('/persons/3', signedInAs('ROLE_USER'))).toBe('/');
-    expect(guardRedirect('/forms/active', signedInAs('ROLE_EDITOR'))).toBe('/');
   });
 
   it('lets an editor edit forms and people only when the organization allows it', () => {
-    expect(guardRedirect('/forms/edit/5', signedInAs('ROLE_EDITOR'))).toBe('/');
+    expect(guardRedirect('/forms/edit/5', signedInAs('ROLE_EDITOR'))).toBe('/login');
     const allowed: GuardState = {
       ...signedInAs('ROLE_EDITOR'),
       granted: permissionsFor({
@@ -67,8 +82,9 @@ describe('guardRedirect', () => {
   it('keeps a patient without accepted terms on the start page', () => {
     const pending = signedInAs('ROLE_USER_NO_ACCEPTED_TERMS');
     expect(guardRedirect('/', pending)).toBeNull();
-    expect(guardRedirect('/forms/active', pending)).toBe('/');
-    expect(guardRedirect('/profile', pending)).toBe('/');
+    expect(guardRedirect('/forms/active', pending)).toBe('/login');
+    expect(guardRedirect('/profile', pending)).toBe('/login');
+    expect(guardRedirect('/login', pending)).toBe('/');
   });
 
   it('leaves the super-admin panel and unknown addresses to their own handling', () => {

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import type { CurrentPerson } from 'shared-ui/schemas';
+import type { CurrentPerson } from '@formularze/domain/schemas';
 import { themeFor } from 'shared-ui/theme';
 import { createAlertStore } from '../../alerts/alert-store';
 import { ShellRuntimeContext, type ShellRuntime } from '../../frame/shell-context';

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
-import type { CurrentPerson } from 'shared-ui/schemas';
+import type { CurrentPerson } from '@formularze/domain/schemas';
 import { createAlertStore } from '../../alerts/alert-store';
 import { OTHER_TAB_LOGOUT_MESSAGE, OTHER_TAB_SESSION_MESSAGE, watchOtherTabs } from '../cross-tab';
 import { lastLogoutWasEmployee } from '../session-signals';

@@ -1,4 +1,4 @@
-import { plural, SECONDS_ACCUSATIVE } from 'shared-ui/schemas/plural';
+import { plural, SECONDS_ACCUSATIVE } from '@formularze/domain/schemas/plural';
 
 /** The word 'sekunda' after 'za', in the accusative. */
 export function secondsAccusative(count: number): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxMessage } from 'shared-ui/schemas/admin';
+import type { OutboxMessage } from '@formularze/domain/schemas/admin';
 import { renderInRemote } from 'shared-ui/testing';
 import { OutboxViewer } from '../components/OutboxViewer';
 
@@ -20,6 +20,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   attempts: 0,
   lastError: null,
   nextAttemptAt: null,
+  body: null,
   ...overrides,
 });
 
@@ -33,7 +34,12 @@ describe('OutboxViewer', () => {
     api.get.mockResolvedValue({
       data: {
         messages: [
-          message({ id: 2, recipient: '+48600100200', channel: 'sms' }),
+          message({
+            id: 2,
+            recipient: '+48600100200',
+            channel: 'sms',
+            body: 'Formularze: link https://formularze.test/password-reset-link?token=abc',
+          }),
           message({ id: 1, sentAt: '2026-03-14T09:01:00.000Z', attempts: 1 }),
           message({
             id: 3,
@@ -53,6 +59,8 @@ describe('OutboxViewer', () => {
     const [sms, sent, retried] = within(table).getAllByRole('row').slice(1);
     expect(within(sms!).getByText('SMS')).toBeInTheDocument();
     expect(within(sms!).getByText('wstrzymana')).toBeInTheDocument();
+    // A held message's text is there for the operator to pass on by hand.
+    expect(within(sms!).getByText(/password-reset-link\?token=abc/)).toBeInTheDocument();
     expect(within(sent!).queryByText(/oczekuje|wstrzymana/)).not.toBeInTheDocument();
     expect(within(retried!).getByText(/^oczekuje \(próba/)).toBeInTheDocument();
     expect(within(retried!).getByText('ECONNREFUSED')).toBeInTheDocument();

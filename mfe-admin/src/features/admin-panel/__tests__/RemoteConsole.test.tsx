@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteHistory } from 'shared-ui/schemas';
-import type { FallbackEvent } from 'shared-ui/schemas/admin';
+import type { RemoteHistory } from '@formularze/domain/schemas';
+import type { FallbackEvent } from '@formularze/domain/schemas/admin';
 import { renderInRemote } from 'shared-ui/testing';
 import { RemoteConsole } from '../components/RemoteConsole';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormCard, PasswordInput } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { Navigate } from 'shared-ui/routing';
-import { ownerLoginForm, type OwnerLoginForm } from 'shared-ui/schemas';
+import { ownerLoginForm, type OwnerLoginForm } from '@formularze/domain/schemas';
 import { useOwnerCheck, useOwnerLogin } from '../api';
 
 /** `/admin-panel/login`: the platform operator's own login. */

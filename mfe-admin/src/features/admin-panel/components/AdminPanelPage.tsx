@@ -1,22 +1,19 @@
 import { Body1, Button, makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import { Navigate } from 'shared-ui/routing';
+import { lazyComponent, Navigate } from 'shared-ui/routing';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
 import { useLogsDownload } from '../hooks/useLogsDownload';
 
 // Each tool loads when its tab is first opened: the captcha widget and tables stay out of the page's first chunk.
-const OrganizationRegistration = lazy(() =>
-  import('./OrganizationRegistration').then((module) => ({ default: module.OrganizationRegistration })),
+const OrganizationRegistration = lazyComponent(
+  () => import('./OrganizationRegistration'),
+  'OrganizationRegistration',
 );
-const RemoteConsole = lazy(() =>
-  import('./RemoteConsole').then((module) => ({ default: module.RemoteConsole })),
-);
-const OutboxViewer = lazy(() =>
-  import('./OutboxViewer').then((module) => ({ default: module.OutboxViewer })),
-);
+const RemoteConsole = lazyComponent(() => import('./RemoteConsole'), 'RemoteConsole');
+const OutboxViewer = lazyComponent(() => import('./OutboxViewer'), 'OutboxViewer');
 
 const TABS = [
   { value: 'registration', label: 'Rejestracja organizacji', Panel: OrganizationRegistration },

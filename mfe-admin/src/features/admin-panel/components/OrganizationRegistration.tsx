@@ -20,9 +20,9 @@ import {
   ORGANIZATION_CREATED_MESSAGE,
   ORGANIZATION_CREATED_TIMEOUT_MS,
   type AdminRegistrationForm,
-} from 'shared-ui/schemas/admin';
-import { REQUIRED_FIELDS_NOTE } from 'shared-ui/schemas/passwords';
-import { toRegisterOrganizationBody } from 'shared-ui/schemas/registration';
+} from '@formularze/domain/schemas/admin';
+import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
+import { toRegisterOrganizationBody } from '@formularze/domain/schemas/registration';
 import { registerOrganization, useOwnerClient } from '../api';
 
 const EMPTY: AdminRegistrationForm = { name: '', mail: '', password: '', repeatPassword: '', captcha: '' };

@@ -17,14 +17,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
-import type { OutboxMessage, OutboxStatus } from 'shared-ui/schemas/admin';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import type { OutboxMessage, OutboxStatus } from '@formularze/domain/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
 
 const useStyles = makeStyles({
   viewer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   pager: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   error: { wordBreak: 'break-word' },
+  body: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: tokens.fontFamilyMonospace },
 });
 
 const FILTERS: ReadonlyArray<{ value: OutboxStatus | 'all'; label: string }> = [
@@ -32,7 +33,7 @@ const FILTERS: ReadonlyArray<{ value: OutboxStatus | 'all'; label: string }> = [
   { value: 'waiting', label: 'Oczekujące' },
   { value: 'sent', label: 'Wysłane' },
 ];
-const COLUMNS = ['Odbiorca', 'Kanał', 'Temat', 'Utworzono', 'Wysłano', 'Próby', 'Ostatni błąd'];
+const COLUMNS = ['Odbiorca', 'Kanał', 'Temat', 'Utworzono', 'Wysłano', 'Próby', 'Ostatni błąd', 'Treść'];
 const CHANNELS: Record<OutboxMessage['channel'], string> = { mail: 'e-mail', sms: 'SMS' };
 const LABEL = 'Wiadomości do użytkowników';
 
@@ -42,7 +43,10 @@ function delivery(message: OutboxMessage): string {
   return message.nextAttemptAt ? `oczekuje (próba ${formatDateTime(message.nextAttemptAt)})` : 'wstrzymana';
 }
 
-/** The outbox: mail and SMS the platform sent or still has to send, newest first. */
+/**
+ * The outbox: mail and SMS the platform sent or still has to send, newest first. A message held
+ * (no SMTP_URL or SMS provider, or given up on) shows its text, for the operator to pass on.
+ */
 export function OutboxViewer() {
   const styles = useStyles();
   const client = useOwnerClient();
@@ -104,6 +108,8 @@ export function OutboxViewer() {
                   <TableCell>{delivery(message)}</TableCell>
                   <TableCell>{message.attempts}</TableCell>
                   <TableCell className={styles.error}>{message.lastError ?? '—'}</TableCell>
+                  {/* Only a held message has its text here: the operator passes it on by hand. */}
+                  <TableCell className={styles.body}>{message.body ?? '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

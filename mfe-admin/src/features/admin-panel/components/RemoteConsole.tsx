@@ -17,10 +17,11 @@ import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { ConfirmDialog, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from 'shared-ui/schemas';
-import type { FallbackEvent } from 'shared-ui/schemas/admin';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
+import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from '@formularze/domain/schemas';
+import type { FallbackEvent } from '@formularze/domain/schemas/admin';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { activateRemoteVersion, fallbackEventsQuery, remoteHistoryQuery, useOwnerClient } from '../api';
+import { DevOverrideForm } from './DevOverrideForm';
 
 const useStyles = makeStyles({
   console: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -158,6 +159,7 @@ export function RemoteConsole() {
         </section>
       ))}
       <FallbackEvents events={events.data} failed={events.isError} />
+      <DevOverrideForm />
       <ConfirmDialog
         open={asking}
         title={pending?.restore ? 'Przywrócić wersję?' : 'Aktywować wersję?'}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useShell } from 'shared-ui/remote';
-import { NO_LOGS_MESSAGE } from 'shared-ui/schemas/admin';
+import { NO_LOGS_MESSAGE } from '@formularze/domain/schemas/admin';
 import { downloadLogs, useOwnerClient } from '../api';
 
 /** Hands a downloaded file to the browser as if it had been a link with `download`. */

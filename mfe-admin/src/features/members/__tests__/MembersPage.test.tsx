@@ -38,15 +38,28 @@ const editor = aMember({
 
 const sortBy = 'user.authorities,-createdAt';
 
-/** The list pages, and the active forms of each person (none unless given). */
+const termsInForce = [
+  {
+    id: 2,
+    name: 'Regulamin 2025',
+    link: '/org-media/files/terms/3/r.pdf',
+    activeSince: '2025-01-01T00:00:00.000Z',
+    removedAt: null,
+    used: true,
+  },
+];
+
+/** The list pages, the active forms of each person (none unless given) and the organization's terms. */
 function answer(
   content = [editor, patient],
   totalElements = content.length,
   activeForms: Record<number, { id: number; name: string }[]> = {},
+  organizationTerms: unknown[] = termsInForce,
 ) {
   api.get.mockImplementation(async (url: string, config?: { params: { page: number; pageSize: number } }) => {
     const forms = /^\/api\/persons\/(\d+)\/active_forms$/.exec(url);
     if (forms) return { data: activeForms[Number(forms[1])] ?? [] };
+    if (url === '/api/organizations/terms') return { data: organizationTerms };
     return {
       data: { content, totalElements, page: config!.params.page, pageSize: config!.params.pageSize },
     };
@@ -97,6 +110,33 @@ describe('MembersPage', () => {
     await waitFor(() =>
       expect(lastListCall()[1].params).toEqual({ page: 0, pageSize: 5, sortBy, filterRole: 'ROLE_EDITOR' }),
     );
+  });
+
+  it('shows no terms badge in an organization without terms in force', async () => {
+    answer([patient], 1, {}, [{ ...termsInForce[0], removedAt: '2025-06-01T00:00:00.000Z' }]);
+    renderPage('owner');
+    expect(await screen.findByText('Maria Wiśniewska')).toBeInTheDocument();
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/organizations/terms'));
+    expect(
+      screen.getByRole('button', { name: /^Maria Wiśniewska Pacjent \+48600100200 Nieaktywny$/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Regulamin (nie)?zaakceptowany$/)).not.toBeInTheDocument();
+  });
+
+  it('names a patient without a name by their login once', async () => {
+    const nameless = aMember({
+      id: 6,
+      firstName: null,
+      surname: null,
+      mail: 'anonim@demo.local',
+      phone: null,
+    });
+    answer([nameless]);
+    renderPage('owner');
+    expect(
+      await screen.findByRole('button', { name: /^anonim@demo\.local Pacjent Regulamin zaakceptowany$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('anonim@demo.local')).toHaveLength(1);
   });
 
   it("shows owners a patient's accepted terms and the password and welcome actions", async () => {

@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createObservable } from 'shared-ui/contract';
-import { permissionsFor, type CurrentPerson } from 'shared-ui/schemas';
-import type { MemberWithTerms } from 'shared-ui/schemas/members';
+import { createObservable } from '@formularze/domain/contract';
+import { permissionsFor, type CurrentPerson } from '@formularze/domain/schemas';
+import type { MemberWithTerms } from '@formularze/domain/schemas/members';
 import { renderInRemote } from 'shared-ui/testing';
 
 // The list and the person form are large Fluent trees: on a loaded 2-core machine their first

@@ -31,10 +31,10 @@ import {
   PERSON_ACTIVATED_MESSAGE,
   PERSON_REMOVED_MESSAGE,
   WELCOME_SENT_MESSAGE,
-} from 'shared-ui/schemas/members';
-import { displayName } from 'shared-ui/schemas';
-import { formatDate, formatDateTime } from 'shared-ui/schemas/display-format';
-import { PersonAccessDialog } from '../../person-access/components/PersonAccessDialog';
+} from '@formularze/domain/schemas/members';
+import { displayName } from '@formularze/domain/schemas';
+import { formatDate, formatDateTime } from '@formularze/domain/schemas/display-format';
+import { PersonAccessDialog } from './PersonAccessDialog';
 import {
   activatePerson,
   allMembersKey,

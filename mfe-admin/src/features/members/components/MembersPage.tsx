@@ -21,7 +21,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorPanel, Pagination, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
-import { displayName } from 'shared-ui/schemas';
+import { displayName } from '@formularze/domain/schemas';
 import {
   DEFAULT_MEMBERS_PAGE_SIZE,
   DEFAULT_MEMBERS_SORT,
@@ -31,8 +31,8 @@ import {
   NAME_FILTER_DEBOUNCE_MS,
   ROLE_LABELS,
   type MemberRole,
-} from 'shared-ui/schemas/members';
-import { membersListQuery } from '../api';
+} from '@formularze/domain/schemas/members';
+import { membersListQuery, termsInForceQuery } from '../api';
 import { MemberPanel } from './MemberPanel';
 
 const useStyles = makeStyles({
@@ -44,8 +44,17 @@ const useStyles = makeStyles({
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   add: { marginInlineStart: 'auto' },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  login: { color: tokens.colorNeutralForeground3 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
+  // A long name or e-mail breaks inside the row at a phone's width instead of running over its neighbours.
+  name: { minWidth: 0, overflowWrap: 'anywhere' },
+  login: { color: tokens.colorNeutralForeground3, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 export const MEMBERS_TITLE = 'Członkowie organizacji';
@@ -87,6 +96,8 @@ export function MembersPage() {
       ownerView,
     ),
   );
+
+  const termsInForce = useQuery({ ...termsInForceQuery(client), enabled: ownerView }).data === true;
 
   // A remembered page past the end (members were removed meanwhile): show the last one instead.
   const total = members.data?.totalElements ?? 0;
@@ -156,15 +167,21 @@ export function MembersPage() {
             <AccordionItem key={person.id} value={person.id}>
               <AccordionHeader>
                 <span className={styles.header}>
-                  <Text weight="semibold">{displayName(person)}</Text>
+                  <Text weight="semibold" className={styles.name}>
+                    {displayName(person)}
+                  </Text>
                   <Badge appearance="outline">{ROLE_LABELS[memberRoleOf(person.user.authorities)]}</Badge>
-                  <Text className={styles.login}>{person.user.username}</Text>
+                  {/* A person without a name is shown by their login already. */}
+                  {person.user.username !== displayName(person) && (
+                    <Text className={styles.login}>{person.user.username}</Text>
+                  )}
                   {!person.user.activated && (
                     <Badge color="warning" appearance="tint">
                       Nieaktywny
                     </Badge>
                   )}
-                  {person.currentTermsAccepted !== undefined &&
+                  {termsInForce &&
+                    person.currentTermsAccepted !== undefined &&
                     memberRoleOf(person.user.authorities) === 'ROLE_USER' && (
                       <Badge color={person.currentTermsAccepted ? 'success' : 'danger'} appearance="tint">
                         {person.currentTermsAccepted

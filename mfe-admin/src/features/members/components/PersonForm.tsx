@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TextField } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
-import type { PermissionKey } from 'shared-ui/schemas';
+import type { PermissionKey } from '@formularze/domain/schemas';
 import {
   assignableRoles,
   DUPLICATE_FIELD_MESSAGE,
@@ -40,14 +40,14 @@ import {
   type MatchingUsersBody,
   type Member,
   type PersonFormValues,
-} from 'shared-ui/schemas/members';
+} from '@formularze/domain/schemas/members';
 import {
   DESCRIPTION_MAX_LENGTH,
   formatZipCode,
   GENDER_LABELS,
   GENDERS,
   STREET_HINT,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 import { addPerson, allMembersKey, fetchMatchingUsers, updatePerson } from '../api';
 import { personConflictOf, personSaveErrorMessage } from '../person-errors';
 
@@ -57,6 +57,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
+    alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { Navigate, useLocation, useParams } from 'shared-ui/routing';
-import { displayName } from 'shared-ui/schemas';
+import { displayName } from '@formularze/domain/schemas';
 import { memberQuery } from '../api';
 import { MEMBERS_TITLE } from './MembersPage';
 import { PersonForm } from './PersonForm';

@@ -10,7 +10,7 @@ import {
   updateGlobalConfigBody,
   type GlobalConfig,
   type UpdateGlobalConfigBody,
-} from 'shared-ui/schemas/settings';
+} from '@formularze/domain/schemas/settings';
 import { globalConfigQuery, saveGlobalConfig } from '../api';
 
 const useStyles = makeStyles({

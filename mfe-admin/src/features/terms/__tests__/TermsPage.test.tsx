@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ManagedTerms } from 'shared-ui/schemas/terms';
+import type { ManagedTerms } from '@formularze/domain/schemas/terms';
 import { renderInRemote } from 'shared-ui/testing';
 import { TermsPage } from '../components/TermsPage';
 
@@ -137,6 +137,28 @@ describe('TermsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Data rozpoczęcia obowiązywania/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('drops the date conflict once the conflicting terms are removed', async () => {
+    api.post.mockRejectedValue(
+      apiFailure(409, 'terms-date-conflict', 'Istnieje już regulamin rozpoczynający się od tej daty.'),
+    );
+    api.delete.mockResolvedValue({ data: '' });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Nazwa regulaminu/), 'Nowy');
+    await userEvent.upload(screen.getByLabelText(/Plik PDF/), pdf());
+    await userEvent.type(screen.getByLabelText(/Data rozpoczęcia obowiązywania/), '2027-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    const conflict = await screen.findByText(/Istnieje już regulamin rozpoczynający się od tej daty/);
+
+    api.get.mockResolvedValue({ data: [{ ...future, removedAt: at(0) }, current, removed] });
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń regulamin Regulamin 2027' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(conflict).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Data rozpoczęcia obowiązywania/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('removes terms after confirmation', async () => {

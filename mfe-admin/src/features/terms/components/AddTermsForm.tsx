@@ -1,11 +1,11 @@
 import { Button, Field, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { TextField } from 'shared-ui/components';
+import { DATE_PLACEHOLDER, DateInput, FileChooser, TextField } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   addTermsFields,
@@ -15,7 +15,7 @@ import {
   TERMS_FILE_TOO_LARGE_MESSAGE,
   TERMS_PDF_MESSAGE,
   termsErrorMessage,
-} from 'shared-ui/schemas/terms';
+} from '@formularze/domain/schemas/terms';
 import { addTerms, organizationTermsQuery, type NewTerms } from '../api';
 
 const useStyles = makeStyles({
@@ -42,6 +42,8 @@ const addTermsForm = z.object({
 
 export const TERMS_ADDED_MESSAGE = 'Dodano regulamin.';
 
+const DATE_CONFLICT = 'terms-date-conflict';
+
 export interface AddTermsFormProps {
   onCancel(): void;
 }
@@ -58,12 +60,20 @@ export function AddTermsForm({ onCancel }: AddTermsFormProps) {
     handleSubmit,
     reset,
     setError,
+    clearErrors,
+    getFieldState,
     formState: { errors },
   } = useForm<z.input<typeof addTermsForm>, unknown, NewTerms>({
     resolver: zodResolver(addTermsForm),
     // No file until one is chosen.
     defaultValues: { name: '', activeSince: '' },
   });
+  // A date conflict was judged against the list as it was: once the list changes (the conflicting
+  // terms removed), the next try asks again instead of the old message staying.
+  const { data: listedTerms } = useQuery(organizationTermsQuery(client));
+  useEffect(() => {
+    if (getFieldState('activeSince').error?.type === DATE_CONFLICT) clearErrors('activeSince');
+  }, [listedTerms, getFieldState, clearErrors]);
 
   const add = useMutation({
     mutationFn: (terms: NewTerms) => addTerms(client, terms),
@@ -77,7 +87,11 @@ export function AddTermsForm({ onCancel }: AddTermsFormProps) {
     onError: (error) => {
       const body = apiErrorOf(error);
       if (body?.code === 'terms-date-conflict') {
-        setError('activeSince', { message: termsErrorMessage(body.code)! }, { shouldFocus: true });
+        setError(
+          'activeSince',
+          { type: DATE_CONFLICT, message: termsErrorMessage(body.code)! },
+          { shouldFocus: true },
+        );
         return;
       }
       if (body?.code === 'validation' && body.fields) {
@@ -117,25 +131,39 @@ export function AddTermsForm({ onCancel }: AddTermsFormProps) {
             validationMessage={errors.file?.message}
           >
             {(fieldProps) => (
-              <input
-                {...fieldProps}
-                ref={field.ref}
-                name={field.name}
-                type="file"
+              <FileChooser
+                buttonLabel="Wybierz plik PDF"
                 accept="application/pdf,.pdf"
+                chosen={(field.value as File | undefined)?.name ?? null}
+                inputProps={{ ...fieldProps, ref: field.ref, name: field.name }}
+                // The hint and the error reach the button, where keyboard users are.
+                aria-describedby={fieldProps['aria-describedby']}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0])}
+                onFiles={([file]) => field.onChange(file)}
               />
             )}
           </Field>
         )}
       />
-      <TextField
+      <Controller
         control={control}
         name="activeSince"
-        label="Data rozpoczęcia obowiązywania"
-        type="date"
-        required
+        render={({ field, fieldState }) => (
+          <Field
+            label="Data rozpoczęcia obowiązywania"
+            required
+            hint={DATE_PLACEHOLDER}
+            validationMessage={fieldState.error?.message}
+          >
+            <DateInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value || null}
+              onChange={(day) => field.onChange(day ?? '')}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
       />
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={add.isPending}>

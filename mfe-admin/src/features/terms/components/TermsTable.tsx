@@ -15,8 +15,12 @@ import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { ConfirmDialog, EmptyTable, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { formatDate } from 'shared-ui/schemas/display-format';
-import { TERMS_ALERT_TIMEOUT_MS, termsErrorMessage, type ManagedTerms } from 'shared-ui/schemas/terms';
+import { formatDate } from '@formularze/domain/schemas/display-format';
+import {
+  TERMS_ALERT_TIMEOUT_MS,
+  termsErrorMessage,
+  type ManagedTerms,
+} from '@formularze/domain/schemas/terms';
 import { organizationTermsQuery, removeTerms } from '../api';
 import { termsStatuses, type TermsStatus } from '../terms-status';
 

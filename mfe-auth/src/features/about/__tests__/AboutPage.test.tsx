@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { OrganizationProfile } from 'shared-ui/schemas/profile';
-import type { RemoteRegistry } from 'shared-ui/schemas';
+import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
+import type { RemoteRegistry } from '@formularze/domain/schemas';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { AboutPage } from '../components/AboutPage';
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { REMOTE_NAMES, type RemoteName } from 'shared-ui/schemas';
-import type { OrganizationProfile } from 'shared-ui/schemas/profile';
+import { REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
+import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
 import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
 
 const useStyles = makeStyles({

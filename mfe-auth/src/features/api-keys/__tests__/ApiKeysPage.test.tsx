@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiKey } from 'shared-ui/schemas/api-keys';
+import type { ApiKey } from '@formularze/domain/schemas/api-keys';
 import { renderInRemote } from 'shared-ui/testing';
 import { ApiKeysPage } from '../components/ApiKeysPage';
 
@@ -15,6 +15,8 @@ const key: ApiKey = {
   label: 'Eksport',
   expires: '2126-01-02T10:00:00.000Z',
   token: 'fk_sekret123',
+  lastUsed: null,
+  createdBy: 'lekarz@org.test',
 };
 
 function renderPage() {
@@ -53,19 +55,42 @@ describe('ApiKeysPage', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('fk_sekret123');
   });
 
-  it('creates a key valid for 100 years from the name and OK', async () => {
+  it('creates a key from the name and OK, leaving its validity to the server (a year)', async () => {
     api.post.mockResolvedValue({ data: { ...key, tokenId: 8, label: 'CI' } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('To pole jest wymagane')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nazwa nowego klucza'), 'CI');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
-    const [url, body] = api.post.mock.calls[0] as [string, { label: string; expires: string }];
-    expect(url).toBe('/employees/v1/tokens');
-    expect(body.label).toBe('CI');
-    expect(new Date(body.expires).getFullYear()).toBe(new Date().getFullYear() + 100);
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/employees/v1/tokens', { label: 'CI' }));
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('creates a key valid until the end of the chosen day', async () => {
+    api.post.mockResolvedValue({ data: { ...key, tokenId: 8, label: 'CI' } });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Nazwa nowego klucza'), 'CI');
+    await userEvent.type(screen.getByLabelText('Ważny do'), '2027-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/employees/v1/tokens', {
+        label: 'CI',
+        expires: new Date('2027-03-31T23:59:59').toISOString(),
+      }),
+    );
+  });
+
+  it('tells when each key was last used and who created it', async () => {
+    api.get.mockResolvedValue({
+      data: { tokens: [key, { ...key, tokenId: 8, label: 'CI', lastUsed: '2026-05-04T08:30:00.000Z' }] },
+    });
+    renderPage();
+    const unused = (await screen.findByText('Eksport')).closest('tr')!;
+    expect(within(unused).getByText('nigdy')).toBeInTheDocument();
+    expect(within(unused).getByText('lekarz@org.test')).toBeInTheDocument();
+    const used = screen.getByText('CI').closest('tr')!;
+    expect(within(used).queryByText('nigdy')).not.toBeInTheDocument();
+    expect(within(used).getByText(/2026-05-04/)).toBeInTheDocument();
   });
 
   it('deletes a key after confirmation', async () => {

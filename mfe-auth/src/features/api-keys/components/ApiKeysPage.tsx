@@ -33,8 +33,9 @@ import {
   apiKeyDeletedMessage,
   createApiKeyBody,
   type ApiKey,
-} from 'shared-ui/schemas/api-keys';
-import { formatDate } from 'shared-ui/schemas/display-format';
+  type CreateApiKeyBody,
+} from '@formularze/domain/schemas/api-keys';
+import { formatDate, formatDateTime } from '@formularze/domain/schemas/display-format';
 import { apiKeysQuery, createApiKey, deleteApiKey } from '../api';
 
 const useStyles = makeStyles({
@@ -49,10 +50,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-/** The create form checks the label as the API does. */
-const labelForm = z.object({ label: createApiKeyBody.def.shape.label });
+/** The create form checks the label as the API does; the date (yyyy-mm-dd) may stay empty. */
+const createForm = z.object({ label: createApiKeyBody.def.shape.label, expires: z.string() });
+type CreateForm = z.infer<typeof createForm>;
 
-const COLUMNS = ['Nazwa', 'Ważny do', 'Klucz', 'Akcje'] as const;
+/** The key works until the end of the chosen day; no day: the server's default of a year. */
+function toCreateBody({ label, expires }: CreateForm): CreateApiKeyBody {
+  return expires ? { label, expires: new Date(`${expires}T23:59:59`).toISOString() } : { label };
+}
+
+const COLUMNS = ['Nazwa', 'Ważny do', 'Ostatnio użyty', 'Utworzył(a)', 'Klucz', 'Akcje'] as const;
 const MASK = '•'.repeat(24);
 
 /** `/profile/api-keys`: the staff member's own API keys. */
@@ -69,9 +76,9 @@ export function ApiKeysPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ label: string }>({
-    resolver: zodResolver(labelForm),
-    defaultValues: { label: '' },
+  } = useForm<CreateForm>({
+    resolver: zodResolver(createForm),
+    defaultValues: { label: '', expires: '' },
   });
 
   useEffect(() => shell.page.setTitle('Klucze API'), [shell]);
@@ -80,7 +87,7 @@ export function ApiKeysPage() {
   const failure = (error: unknown) =>
     shell.alerts.show({ text: apiErrorOf(error)?.message ?? 'Operacja nie powiodła się', isError: true });
   const create = useMutation({
-    mutationFn: (label: string) => createApiKey(client, label),
+    mutationFn: (form: CreateForm) => createApiKey(client, toCreateBody(form)),
     onSuccess: () => {
       reset();
       return invalidate();
@@ -116,9 +123,12 @@ export function ApiKeysPage() {
     <div className={styles.page}>
       <Title2 as="h2">Klucze API</Title2>
       <AppLink to="/profile">Wróć do profilu</AppLink>
-      <form className={styles.create} noValidate onSubmit={handleSubmit(({ label }) => create.mutate(label))}>
+      <form className={styles.create} noValidate onSubmit={handleSubmit((form) => create.mutate(form))}>
         <Field label="Nazwa nowego klucza" validationMessage={errors.label?.message}>
           <Input {...register('label')} />
+        </Field>
+        <Field label="Ważny do" hint="Bez daty: rok od dziś">
+          <Input type="date" {...register('expires')} />
         </Field>
         <Button appearance="primary" type="submit" disabled={create.isPending}>
           OK
@@ -151,6 +161,8 @@ export function ApiKeysPage() {
                 <TableRow key={key.tokenId}>
                   <TableCell>{key.label}</TableCell>
                   <TableCell>{formatDate(key.expires)}</TableCell>
+                  <TableCell>{key.lastUsed ? formatDateTime(key.lastUsed) : 'nigdy'}</TableCell>
+                  <TableCell>{key.createdBy ?? '—'}</TableCell>
                   {token === null ? (
                     <TableCell>{API_KEY_UNREADABLE_TEXT}</TableCell>
                   ) : (

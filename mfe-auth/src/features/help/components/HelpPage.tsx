@@ -11,7 +11,7 @@ import {
   mediaUrl,
   PATIENT_VIDEO_FILE,
   type ManualAudience,
-} from 'shared-ui/schemas';
+} from '@formularze/domain/schemas';
 import { installedHelpFilesQuery } from '../api';
 
 const useStyles = makeStyles({

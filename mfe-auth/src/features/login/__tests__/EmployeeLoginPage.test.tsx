@@ -35,6 +35,11 @@ describe('EmployeeLoginPage', () => {
     mockedLogin.mockRejectedValue(apiFailure(423, 'x', { code: 'EmployeeBlockedError', attemptsLeft: 0 }));
     await submit();
     expect(await screen.findByText('Konto tymczasowo zablokowane')).toBeInTheDocument();
+    expect(screen.getByText(/Logowanie będzie możliwe po upływie 15 minut/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ustawić nowe hasło' })).toHaveAttribute(
+      'href',
+      '/password-employee-reset',
+    );
   });
 
   it('links to the staff password recovery', () => {

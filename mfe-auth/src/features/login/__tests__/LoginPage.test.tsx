@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createObservable } from 'shared-ui/contract';
-import type { AppConfig } from 'shared-ui/schemas';
+import { createObservable } from '@formularze/domain/contract';
+import type { AppConfig } from '@formularze/domain/schemas';
 import { renderInRemote } from 'shared-ui/testing';
 import { loginPatient } from '../api';
 import { LoginPage } from '../components/LoginPage';
@@ -110,6 +110,17 @@ describe('LoginPage', () => {
     await submit();
     expect(await screen.findByText('Konto zostało czasowo zablokowane')).toBeInTheDocument();
     expect(screen.queryByText(/Pozostało prób logowania/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Logowanie będzie możliwe po upływie 15 minut \(po kolejnej blokadzie z rzędu: 1 godziny, po każdej następnej: 24 godzin\)\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ustawić nowe hasło' })).toHaveAttribute(
+      'href',
+      '/password-reset',
+    );
+    // The retry hint is for wrong passwords; a blocked login has nothing to retry now.
+    expect(screen.queryByText(/Spróbuj poprawnie wpisać hasło/)).not.toBeInTheDocument();
   });
 
   it('tells a not activated account', async () => {
@@ -119,22 +130,22 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Użytkownik nie został aktywowany')).toBeInTheDocument();
   });
 
-  it('shows the retry hint from the second failure on, for 7 seconds', async () => {
+  it('shows the retry hint from the second failure on, for 7 seconds, with a link to a new password', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderLogin();
+    const hint = () => screen.queryByText(/Spróbuj poprawnie wpisać hasło lub/);
     mockedLogin.mockRejectedValue(apiFailure(401, '4', { code: 'attempts-left', attemptsLeft: 4 }));
     await submit(user);
     await screen.findByText('Nieprawidłowy login lub hasło');
-    expect(screen.queryByText('Spróbuj poprawnie wpisać hasło lub Ustaw nowe hasło')).not.toBeInTheDocument();
+    expect(hint()).not.toBeInTheDocument();
     await submit(user);
-    expect(
-      await screen.findByText('Spróbuj poprawnie wpisać hasło lub Ustaw nowe hasło'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Spróbuj poprawnie wpisać hasło lub/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ustaw nowe hasło' })).toHaveAttribute('href', '/password-reset');
     act(() => jest.advanceTimersByTime(6900));
-    expect(screen.getByText('Spróbuj poprawnie wpisać hasło lub Ustaw nowe hasło')).toBeInTheDocument();
+    expect(hint()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByText('Spróbuj poprawnie wpisać hasło lub Ustaw nowe hasło')).not.toBeInTheDocument();
+    expect(hint()).not.toBeInTheDocument();
   });
 
   it('asks for the service terms when they must be accepted, and sends the acceptance', async () => {

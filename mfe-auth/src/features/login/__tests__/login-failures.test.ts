@@ -1,4 +1,4 @@
-import type { ApiError } from 'shared-ui/schemas';
+import type { ApiError } from '@formularze/domain/schemas';
 import { attemptsWarning, employeeLoginFailure, patientLoginFailure } from '../login-failures';
 
 const error = (statusCode: number, message: string, code?: string, attemptsLeft?: number): ApiError => ({

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { employeeLoginForm, type EmployeeLoginForm } from 'shared-ui/schemas';
+import { employeeLoginForm, type EmployeeLoginForm } from '@formularze/domain/schemas';
 import { loginEmployee } from '../api';
 import { employeeLoginFailure } from '../login-failures';
 import { LoginFeedback } from './LoginFeedback';
@@ -40,7 +40,11 @@ export function EmployeeLoginPage() {
       error={failure?.message}
       onSubmit={handleSubmit((values) => login.mutate(values))}
     >
-      <LoginFeedback attemptsLeft={failure?.attemptsLeft ?? null} hint={null} />
+      <LoginFeedback
+        attemptsLeft={failure?.attemptsLeft ?? null}
+        retryHintShown={false}
+        resetPath="/password-employee-reset"
+      />
       <Field label="Adres e-mail" required validationMessage={errors.email?.message}>
         <Input {...register('email')} type="email" autoComplete="username" />
       </Field>

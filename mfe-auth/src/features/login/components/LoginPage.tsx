@@ -1,12 +1,13 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { patientLoginForm, toPatientLoginBody, type PatientLoginForm } from 'shared-ui/schemas';
+import { patientLoginForm, toPatientLoginBody, type PatientLoginForm } from '@formularze/domain/schemas';
+import { lazyComponent } from 'shared-ui/routing';
 import { loginPatient } from '../api';
 import { patientLoginFailure } from '../login-failures';
 import { useRetryHint } from '../use-retry-hint';
@@ -17,9 +18,7 @@ const useStyles = makeStyles({
 });
 
 // Rarely required: its code loads only when it is.
-const GlobalTermsCheckbox = lazy(() =>
-  import('./GlobalTermsCheckbox').then((module) => ({ default: module.GlobalTermsCheckbox })),
-);
+const GlobalTermsCheckbox = lazyComponent(() => import('./GlobalTermsCheckbox'), 'GlobalTermsCheckbox');
 
 /** `/login`: patients sign in with an email or a phone number. */
 export function LoginPage() {
@@ -29,7 +28,7 @@ export function LoginPage() {
   const config = useSyncExternalStore(shell.config.subscribe, shell.config.get);
   const [tosAccepted, setTosAccepted] = useState(false);
   const [tosError, setTosError] = useState(false);
-  const { hint, reportFailure } = useRetryHint();
+  const { retryHintShown, reportFailure } = useRetryHint();
   const {
     register,
     handleSubmit,
@@ -64,7 +63,11 @@ export function LoginPage() {
 
   return (
     <FormCard title="Zaloguj się" error={failure?.message} onSubmit={submit}>
-      <LoginFeedback attemptsLeft={failure?.attemptsLeft ?? null} hint={hint} />
+      <LoginFeedback
+        attemptsLeft={failure?.attemptsLeft ?? null}
+        retryHintShown={retryHintShown}
+        resetPath="/password-reset"
+      />
       <Field label="Login (e-mail lub numer telefonu)" required validationMessage={errors.login?.message}>
         <Input {...register('login')} autoComplete="username" inputMode="email" />
       </Field>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from 'shared-ui/testing';
+import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { changePassword } from '../api';
 import { PasswordChangePage } from '../components/PasswordChangePage';
 
@@ -46,13 +46,14 @@ describe('PasswordChangePage', () => {
     expect(await screen.findByText('Wprowadzone aktualne hasło jest niepoprawne.')).toBeInTheDocument();
   });
 
-  it('changes the password, tells so and goes to the start page', async () => {
+  it('changes the password, reads the person again, tells so and goes to the start page', async () => {
     mockedChange.mockResolvedValue();
     const show = jest.fn();
     const navigate = jest.fn();
+    const refreshSession = jest.fn().mockResolvedValue(undefined);
     renderInRemote('mfe-auth', <PasswordChangePage />, {
       path: '/password-change',
-      shell: { alerts: { show, dismiss: jest.fn() }, navigate },
+      shell: { alerts: { show, dismiss: jest.fn() }, navigate, refreshSession },
     });
     await fill('Stare@2026x', 'Nowe#Haslo2026', 'Nowe#Haslo2026');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
@@ -61,5 +62,44 @@ describe('PasswordChangePage', () => {
       newPassword: 'Nowe#Haslo2026',
     });
     expect(show).toHaveBeenCalledWith({ text: 'Hasło zostało zmienione.' });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshSession.mock.invocationCallOrder[0]).toBeGreaterThan(
+      mockedChange.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('asks staff whether to revoke their API keys, yes unless unticked', async () => {
+    mockedChange.mockResolvedValue();
+    renderInRemote('mfe-auth', <PasswordChangePage />, {
+      path: '/password-change',
+      person: aPerson('ROLE_EDITOR'),
+    });
+    const question = screen.getByRole('checkbox', { name: 'Unieważnić klucze API?' });
+    expect(question).toBeChecked();
+    await fill('Stare@2026x', 'Nowe#Haslo2026', 'Nowe#Haslo2026');
+    await waitFor(() =>
+      expect(mockedChange).toHaveBeenCalledWith(expect.anything(), {
+        oldPassword: 'Stare@2026x',
+        newPassword: 'Nowe#Haslo2026',
+        revokeApiKeys: true,
+      }),
+    );
+    mockedChange.mockClear();
+    await userEvent.click(question);
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+    await waitFor(() =>
+      expect(mockedChange).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ revokeApiKeys: false }),
+      ),
+    );
+  });
+
+  it('does not ask patients, who have no API keys', () => {
+    renderInRemote('mfe-auth', <PasswordChangePage />, {
+      path: '/password-change',
+      person: aPerson('ROLE_USER'),
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Unieważnić klucze API?' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { Button, Field } from '@fluentui/react-components';
+import { Button, Checkbox, Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCard, NewPasswordFields, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
@@ -10,8 +10,9 @@ import {
   changePasswordForm,
   INVALID_OLD_PASSWORD_MESSAGE,
   type ChangePasswordForm,
-} from 'shared-ui/schemas/recovery';
-import { REQUIRED_FIELDS_NOTE } from 'shared-ui/schemas/passwords';
+} from '@formularze/domain/schemas/recovery';
+import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
+import { REVOKE_API_KEYS_QUESTION } from '@formularze/domain/schemas/api-keys';
 import { changePassword } from '../api';
 
 /** The error of a failed change: the server's message for a wrong current password, else a generic one. */
@@ -22,12 +23,15 @@ function changeFailure(error: unknown): string {
 }
 
 /**
- * `/password-change`: the current password and the new one twice. Afterwards the app goes to the
- * start page, whose load fetches the person again (the contract has no call to refresh it).
+ * `/password-change`: the current password and the new one twice, and for those who may have API
+ * keys whether to revoke them too (yes unless unticked). Afterwards the person is read again (§7:
+ * `PUT /api/auth/change_password`, then `GET /api/persons/my`) and the app goes to the start page.
  */
 export function PasswordChangePage() {
   const shell = useShell();
   const client = useApiClient();
+  const mayHaveApiKeys = shell.permissions.has('apikeys');
+  const [revokeApiKeys, setRevokeApiKeys] = useState(true);
   const {
     control,
     register,
@@ -39,8 +43,14 @@ export function PasswordChangePage() {
   });
   const save = useMutation({
     mutationFn: ({ oldPassword, newPassword }: ChangePasswordForm) =>
-      changePassword(client, { oldPassword, newPassword }),
+      changePassword(client, {
+        oldPassword,
+        newPassword,
+        ...(mayHaveApiKeys ? { revokeApiKeys } : {}),
+      }),
     onSuccess: () => {
+      // The password is changed whatever this read answers; a failed one leaves the session as it was.
+      void shell.refreshSession?.().catch(() => undefined);
       shell.alerts.show({ text: 'Hasło zostało zmienione.' });
       shell.navigate('/');
     },
@@ -64,6 +74,13 @@ export function PasswordChangePage() {
         passwordLabel="Nowe hasło"
         repeatLabel="Powtórz nowe hasło"
       />
+      {mayHaveApiKeys && (
+        <Checkbox
+          label={REVOKE_API_KEYS_QUESTION}
+          checked={revokeApiKeys}
+          onChange={(_event, data) => setRevokeApiKeys(data.checked === true)}
+        />
+      )}
       <Button appearance="primary" type="submit" disabled={save.isPending}>
         Zmień hasło
       </Button>

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink, FormCard } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { employeeRecoveryForm, type EmployeeRecoveryForm } from 'shared-ui/schemas/recovery';
+import { employeeRecoveryForm, type EmployeeRecoveryForm } from '@formularze/domain/schemas/recovery';
 import { askEmployeeReset, LINK_NOT_SENT, LINK_SENT } from '../api';
 
 /** `/password-employee-reset`: staff ask for a link by e-mail. */

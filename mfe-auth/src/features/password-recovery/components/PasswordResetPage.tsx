@@ -9,7 +9,7 @@ import {
   patientRecoveryForm,
   toPatientRecoveryBody,
   type PatientRecoveryForm,
-} from 'shared-ui/schemas/recovery';
+} from '@formularze/domain/schemas/recovery';
 import { askPatientReset, LINK_NOT_SENT, LINK_SENT } from '../api';
 
 /** `/password-reset`: a patient asks for a link by e-mail or, for a phone login, by SMS. */

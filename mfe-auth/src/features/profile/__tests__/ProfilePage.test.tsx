@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAVED_CHANGES_MESSAGE } from 'shared-ui/components';
-import type { MyProfile, OrganizationProfile } from 'shared-ui/schemas/profile';
+import type { MyProfile, OrganizationProfile } from '@formularze/domain/schemas/profile';
 import { renderInRemote } from 'shared-ui/testing';
 import { ProfilePage } from '../components/ProfilePage';
 
@@ -163,6 +163,15 @@ describe('ProfilePage', () => {
     expect(await screen.findByLabelText('Adres email')).toBeDisabled();
     expect(screen.getByLabelText('Nazwa użytkownika')).toHaveAttribute('readonly');
     expect(screen.queryByRole('switch', { name: /Przypomnienia/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Identyfikator w systemie')).not.toBeInTheDocument();
+  });
+
+  it('shows a patient their id in the system, read-only', async () => {
+    answer({ ...patientProfile, id: 4321 });
+    renderPage();
+    const systemId = await screen.findByLabelText('Identyfikator w systemie');
+    expect(systemId).toHaveValue('4321');
+    expect(systemId).toHaveAttribute('readonly');
   });
 
   it('shows the organization tab only with orgDetails:change', async () => {

@@ -1,10 +1,10 @@
 import { Avatar, Button, Field, Image, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FileChooser } from 'shared-ui/components';
 import type { AvatarChange } from '../api';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  hidden: { display: 'none' },
 });
 
 export interface AvatarFieldProps {
@@ -18,8 +18,6 @@ export interface AvatarFieldProps {
 /** The avatar with its preview: a chosen image or a removal waits for the profile's save. */
 export function AvatarField({ current, change, onChange, name }: AvatarFieldProps) {
   const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const preview = useMemo(() => (change ? URL.createObjectURL(change) : null), [change]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = change === null ? null : (preview ?? current);
@@ -43,20 +41,12 @@ export function AvatarField({ current, change, onChange, name }: AvatarFieldProp
         ) : (
           <Avatar size={72} name={name || undefined} aria-label="Brak zdjęcia profilowego" />
         )}
-        <input
-          id={inputId}
-          ref={input}
-          className={styles.hidden}
-          type="file"
+        <FileChooser
+          buttonLabel="Wybierz zdjęcie"
           accept="image/png,image/jpeg,image/webp"
-          aria-label="Plik zdjęcia profilowego"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onChange(file);
-            event.target.value = '';
-          }}
+          inputProps={{ 'aria-label': 'Plik zdjęcia profilowego' }}
+          onFiles={([file]) => onChange(file!)}
         />
-        <Button onClick={() => input.current?.click()}>Wybierz zdjęcie</Button>
         {shown && <Button onClick={() => onChange(null)}>Usuń zdjęcie</Button>}
         {change !== undefined && <Button onClick={() => onChange(undefined)}>Cofnij zmianę zdjęcia</Button>}
       </div>

@@ -11,7 +11,7 @@ import {
   updateOrganizationBody,
   type OrganizationProfile,
   type UpdateOrganizationBody,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
 import { TextField } from 'shared-ui/components';
 
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: tokens.spacingVerticalM + ' ' + tokens.spacingHorizontalL,
+    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
+    alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });

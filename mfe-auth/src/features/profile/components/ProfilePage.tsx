@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, useUnsavedChangesPrompt, WrappingTabList } from 'shared-ui/components';
+import { AppLink, ErrorPanel, useUnsavedChangesGuard, WrappingTabList } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { myProfileQuery, organizationProfileQuery } from '../api';
@@ -29,7 +29,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
   const canEditOrganization = shell.permissions.has('orgDetails:change');
   const [tab, setTab] = useState<TabId>('user');
   const [dirty, setDirty] = useState({ user: false, organization: false });
-  const { confirmLeave, dialog } = useUnsavedChangesPrompt(dirty.user || dirty.organization);
+  const { confirmLeave, dialog } = useUnsavedChangesGuard(dirty.user || dirty.organization);
   const profile = useQuery(myProfileQuery(client));
   const organization = useQuery({ ...organizationProfileQuery(client), enabled: canEditOrganization });
 

@@ -33,7 +33,7 @@ import {
   toUpdateMyProfileBody,
   type MyProfile,
   type ProfileFormValues,
-} from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
 import { TextField } from 'shared-ui/components';
@@ -47,6 +47,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: tokens.spacingVerticalM + ' ' + tokens.spacingHorizontalL,
+    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
+    alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -133,6 +135,12 @@ export function UserProfileForm({
         <Field label="Nazwa użytkownika">
           <Input value={profile.username ?? ''} readOnly />
         </Field>
+        {/* §6: a patient sees their id in the system, to name themselves to the organization. */}
+        {profile.isPatient && (
+          <Field label="Identyfikator w systemie">
+            <Input value={String(profile.id)} readOnly />
+          </Field>
+        )}
         <TextField
           control={control}
           name="firstName"

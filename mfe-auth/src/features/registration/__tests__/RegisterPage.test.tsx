@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from 'shared-ui/testing';
-import type { OrganizationName } from 'shared-ui/schemas/registration';
+import type { OrganizationName } from '@formularze/domain/schemas/registration';
 import { joinOrganization, openTenantChannel, registerOrganization } from '../api';
 import { RegisterPage } from '../components/RegisterPage';
 
@@ -169,8 +169,10 @@ describe('RegisterPage', () => {
   it('creates an organization: opens the channel first, then registers, and completes on the message', async () => {
     const order: string[] = [];
     let announceCreated!: () => void;
-    jest.mocked(openTenantChannel).mockImplementation((email) => {
-      order.push(`channel ${email}`);
+    let channelToken = '';
+    jest.mocked(openTenantChannel).mockImplementation((token) => {
+      channelToken = token;
+      order.push('channel');
       return {
         opened: Promise.resolve(),
         created: new Promise<void>((resolve) => (announceCreated = resolve)),
@@ -191,12 +193,15 @@ describe('RegisterPage', () => {
     await userEvent.click(submit('Załóż organizację'));
 
     expect(await screen.findByText('Trwa zakładanie organizacji…')).toBeInTheDocument();
-    expect(order).toEqual(['channel anna@klinika.test', 'register']);
+    expect(order).toEqual(['channel', 'register']);
+    // The channel is the registration's own: a fresh random token, sent with it, not the address.
+    expect(channelToken).toMatch(/^[\w-]{43}$/);
     expect(registerOrganization).toHaveBeenCalledWith(expect.anything(), {
       orgName: 'Anna Nowak',
       mail: 'anna@klinika.test',
       password: STRONG,
       captcha: 'rozwiązanie-0',
+      channelToken,
     });
     expect(navigate).not.toHaveBeenCalled();
     announceCreated();

@@ -1,4 +1,4 @@
-import type { RegistrationMode } from 'shared-ui/schemas/registration';
+import type { RegistrationMode } from '@formularze/domain/schemas/registration';
 import { registrationFailure } from '../registration-errors';
 
 const failure = (statusCode: number, code: string | undefined, message = 'komunikat serwera') => ({

@@ -16,6 +16,8 @@ class FakeSocket extends EventTarget {
   }
 }
 
+const TOKEN = 'b3Blbi1zZXNhbWUtdG9rZW4tMTIz';
+
 describe('openTenantChannel', () => {
   const realWebSocket = globalThis.WebSocket;
   beforeEach(() => {
@@ -27,11 +29,9 @@ describe('openTenantChannel', () => {
     globalThis.WebSocket = realWebSocket;
   });
 
-  it('listens on the channel of the address and completes on the tenant-created message', async () => {
-    const channel = openTenantChannel('anna@klinika.test', { origin: 'https://formularze.test' });
-    expect(FakeSocket.last.url).toBe(
-      'wss://formularze.test/tenants/v1/ws/registration?email=anna%40klinika.test',
-    );
+  it('listens on the channel of its one-time token, never the address, and completes on the message', async () => {
+    const channel = openTenantChannel(TOKEN, { origin: 'https://formularze.test' });
+    expect(FakeSocket.last.url).toBe(`wss://formularze.test/tenants/v1/ws/registration?token=${TOKEN}`);
     FakeSocket.last.dispatchEvent(new Event('open'));
     await expect(channel.opened).resolves.toBeUndefined();
     FakeSocket.last.serverSays('{"type":"SOMETHING_ELSE"}');
@@ -41,7 +41,7 @@ describe('openTenantChannel', () => {
   });
 
   it('gives up after 30 seconds without the message', async () => {
-    const channel = openTenantChannel('anna@klinika.test', { origin: 'http://localhost:8080' });
+    const channel = openTenantChannel(TOKEN, { origin: 'http://localhost:8080' });
     expect(FakeSocket.last.url.startsWith('ws://localhost:8080/')).toBe(true);
     jest.advanceTimersByTime(29_999);
     let settled = false;
@@ -54,7 +54,7 @@ describe('openTenantChannel', () => {
   });
 
   it('fails when the connection cannot be opened', async () => {
-    const channel = openTenantChannel('anna@klinika.test', { origin: 'http://localhost' });
+    const channel = openTenantChannel(TOKEN, { origin: 'http://localhost' });
     FakeSocket.last.dispatchEvent(new Event('error'));
     await expect(channel.opened).rejects.toThrow('nie udało się połączyć z serwerem');
   });

@@ -7,10 +7,11 @@ import { CaptchaField, FormCard, NewPasswordFields } from 'shared-ui/components'
 import { useApiClient } from 'shared-ui/remote';
 import {
   createRegistrationForm,
+  newChannelToken,
   toRegisterOrganizationBody,
   type CreateRegistrationForm,
-} from 'shared-ui/schemas/registration';
-import { MAX_PASSWORD_SCORE, passwordScore } from 'shared-ui/schemas/passwords';
+} from '@formularze/domain/schemas/registration';
+import { MAX_PASSWORD_SCORE, passwordScore } from '@formularze/domain/schemas/passwords';
 import { openTenantChannel, registerOrganization } from '../api';
 import { RegistrationFooter } from './RegistrationFooter';
 import { useRegistrationOutcome } from './useRegistrationOutcome';
@@ -34,8 +35,10 @@ export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }
   });
   const creation = useMutation({
     mutationFn: async (values: CreateRegistrationForm) => {
-      const body = toRegisterOrganizationBody(values);
-      const channel = openTenantChannel(body.mail);
+      // One token per attempt: only this registration's own channel hears of its organization.
+      const channelToken = newChannelToken();
+      const body = { ...toRegisterOrganizationBody(values), channelToken };
+      const channel = openTenantChannel(channelToken);
       try {
         await channel.opened;
         await registerOrganization(client, body);

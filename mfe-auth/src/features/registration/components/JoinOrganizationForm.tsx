@@ -9,8 +9,8 @@ import {
   joinRegistrationForm,
   toJoinOrganizationBody,
   type JoinRegistrationForm,
-} from 'shared-ui/schemas/registration';
-import { MAX_PASSWORD_SCORE, passwordScore } from 'shared-ui/schemas/passwords';
+} from '@formularze/domain/schemas/registration';
+import { MAX_PASSWORD_SCORE, passwordScore } from '@formularze/domain/schemas/passwords';
 import { joinOrganization, organizationNamesQuery } from '../api';
 import { RegistrationFooter } from './RegistrationFooter';
 import { useRegistrationOutcome } from './useRegistrationOutcome';

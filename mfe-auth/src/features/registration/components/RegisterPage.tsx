@@ -1,7 +1,7 @@
 import { Radio, RadioGroup, Field } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useShell } from 'shared-ui/remote';
-import type { RegistrationMode } from 'shared-ui/schemas/registration';
+import type { RegistrationMode } from '@formularze/domain/schemas/registration';
 import { CreateOrganizationForm } from './CreateOrganizationForm';
 import { JoinOrganizationForm } from './JoinOrganizationForm';
 

@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AppLink } from 'shared-ui/components';
-import { REQUIRED_FIELDS_NOTE } from 'shared-ui/schemas/passwords';
+import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useShell } from 'shared-ui/remote';
-import { REGISTRATION_SUCCESS_MESSAGE, type RegistrationMode } from 'shared-ui/schemas/registration';
+import { REGISTRATION_SUCCESS_MESSAGE, type RegistrationMode } from '@formularze/domain/schemas/registration';
 import { registrationFailure } from '../registration-errors';
 
 /** The success message stays 3 s (spec §9); the longer one about activation needs time to be read. */

@@ -9,7 +9,7 @@ import {
   aSlot,
   paged,
   type MyLists,
-} from '../../my-forms/__tests__/my-forms-fixtures';
+} from '../../../shared/my-forms/__tests__/my-forms-fixtures';
 import { ActiveFormsPage } from '../components/ActiveFormsPage';
 
 const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
@@ -114,13 +114,22 @@ describe('ActiveFormsPage', () => {
     renderPage({
       openSlots: [
         aSlot(1, 21, 'Dziennik snu', { endDate: '2026-06-10T09:59:00.000Z' }),
-        aSlot(2, 22, 'Dziennik bólu', { filledBy: { id: 7 } }),
+        aSlot(2, 22, 'Dziennik bólu', { filledBy: { id: 7 }, readyToFill: false }),
       ],
     });
     const open = await section('Aktywne zaplanowane formularze');
     expect(await within(open).findByText('Czas na wypełnienie minął')).toBeInTheDocument();
     expect(within(open).getByText('Wypełniony')).toBeInTheDocument();
     expect(within(open).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links a filled window again while its schedule takes more fills', async () => {
+    renderPage({ openSlots: [aSlot(2, 22, 'Dziennik bólu', { filledBy: { id: 7 }, readyToFill: true })] });
+    const open = await section('Aktywne zaplanowane formularze');
+    expect(await within(open).findByRole('link', { name: 'Wypełnij Dziennik bólu' })).toHaveAttribute(
+      'href',
+      '/formdata/fill-scheduled-test/22/2',
+    );
   });
 
   it('says a section is empty', async () => {

@@ -3,23 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLink, ConfirmDialog } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
-import { formatCalendarDay, formatDateTime } from 'shared-ui/schemas/display-format';
-import type { FilledFormSummary } from 'shared-ui/schemas/filled-data';
-import { FORM_STATUS_LABELS, type ScheduledForm } from 'shared-ui/schemas/forms';
+import { formatCalendarDay, formatDateTime } from '@formularze/domain/schemas/display-format';
+import type { FilledFormSummary } from '@formularze/domain/schemas/filled-data';
+import { FORM_STATUS_LABELS, type ScheduledForm } from '@formularze/domain/schemas/forms';
 import {
   activeFormsQuery,
   filledBagsQuery,
   futureSlotsQuery,
   myFilledDataQuery,
   openSlotsQuery,
-} from '../../my-forms/api';
-import { useNow } from '../../my-forms/hooks/useNow';
+} from '../../../shared/my-forms/api';
+import { useNow } from '../../../shared/hooks/useNow';
 import {
   editFilledDataPath,
   fillFormPath,
   fillScheduledFormPath,
   type ScheduledFillState,
-} from '../../my-forms/paths';
+} from '../../../shared/my-forms/paths';
 import { useDeleteDraft } from '../hooks/useDeleteDraft';
 import { useSectionPaging } from '../hooks/useSectionPaging';
 import { SectionTable } from './SectionTable';
@@ -54,8 +54,9 @@ export function ActiveFormsSection() {
 }
 
 function SlotAction({ slot, now }: { slot: ScheduledForm; now: number }) {
-  if (slot.filledBy) return <>Wypełniony</>;
-  if (Date.parse(slot.endDate) <= now) return <>Czas na wypełnienie minął</>;
+  // A window of a 'multi' schedule stays ready to fill after each fill; the API says which.
+  if (!slot.readyToFill && slot.filledBy) return <>Wypełniony</>;
+  if (!slot.readyToFill || Date.parse(slot.endDate) <= now) return <>Czas na wypełnienie minął</>;
   const state: ScheduledFillState = { endDate: slot.endDate };
   return (
     <AppLink

@@ -12,7 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { EmptyTable, ErrorPanel, Pagination, type PagingState, ScrollableTable } from 'shared-ui/components';
-import type { Paged } from 'shared-ui/schemas/paging';
+import type { Paged } from '@formularze/domain/schemas/paging';
 import { SECTION_PAGE_SIZES } from '../hooks/useSectionPaging';
 
 const useStyles = makeStyles({

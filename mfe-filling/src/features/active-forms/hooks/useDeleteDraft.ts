@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE } from 'shared-ui/schemas/filled-data';
-import { myFormsKey } from '../../my-forms/api';
+import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE } from '@formularze/domain/schemas/filled-data';
+import { myFormsKey } from '../../../shared/my-forms/api';
 import { deleteDraft } from '../api';
 
 /** Deletes a draft, says how it went (§4, §8) and refreshes the person's lists. */

@@ -6,7 +6,7 @@ import {
   type CartItem,
   type DeliveryInfo,
   type PriceListEntry,
-} from 'shared-ui/schemas/cart';
+} from '@formularze/domain/schemas/cart';
 
 // Fluent tables and forms take more than Testing Library's default second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

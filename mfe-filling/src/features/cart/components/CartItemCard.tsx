@@ -25,11 +25,11 @@ import {
   isDeliveryComplete,
   PURCHASE_IN_PROGRESS_MESSAGE,
   type CartItem,
-} from 'shared-ui/schemas/cart';
-import { formatZipCode, STREET_HINT } from 'shared-ui/schemas/profile';
+} from '@formularze/domain/schemas/cart';
+import { formatZipCode, STREET_HINT } from '@formularze/domain/schemas/profile';
 import { cartQuery, removeCartItem, updateCartItem } from '../api';
 import { usePurchase } from '../hooks/usePurchase';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { PricedLinesTable } from './PricedLinesTable';
 
 const useStyles = makeStyles({

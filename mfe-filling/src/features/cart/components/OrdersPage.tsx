@@ -28,9 +28,9 @@ import {
   formatMoney,
   ORDER_PAGE_SIZES,
   type CartItem,
-} from 'shared-ui/schemas/cart';
+} from '@formularze/domain/schemas/cart';
 import { ordersQuery } from '../api';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { elementText } from '../order-display';
 
 const useStyles = makeStyles({

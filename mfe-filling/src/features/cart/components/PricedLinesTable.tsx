@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ScrollableTable } from 'shared-ui/components';
-import { formatMoney, TEST_TYPE_LABELS, type CartItem } from 'shared-ui/schemas/cart';
+import { formatMoney, TEST_TYPE_LABELS, type CartItem } from '@formularze/domain/schemas/cart';
 
 const useStyles = makeStyles({
   amount: { textAlign: 'end' },

@@ -22,7 +22,7 @@ import {
   type CartElement,
   type PriceListEntry,
   type TestType,
-} from 'shared-ui/schemas/cart';
+} from '@formularze/domain/schemas/cart';
 import { addToCart, cartQuery, priceListQuery } from '../api';
 
 const useStyles = makeStyles({

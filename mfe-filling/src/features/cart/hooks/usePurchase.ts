@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { PURCHASE_DELAY_MS, type CartItemPayload } from 'shared-ui/schemas/cart';
+import { PURCHASE_DELAY_MS, type CartItemPayload } from '@formularze/domain/schemas/cart';
 import { buyCartItem, cartQuery, ORDERS_KEY, updateCartItem } from '../api';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentPerson } from 'shared-ui/contract';
+import type { CurrentPerson } from '@formularze/domain/contract';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import {
   aFilled,
@@ -8,7 +8,7 @@ import {
   answerMyLists,
   aSlot,
   type MyLists,
-} from '../../my-forms/__tests__/my-forms-fixtures';
+} from '../../../shared/my-forms/__tests__/my-forms-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
 
 const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
@@ -78,11 +78,21 @@ describe('DashboardPage', () => {
   });
 
   it('does not list a window already filled', async () => {
-    const filled = aSlot(1, 21, 'Dziennik snu', { filledBy: { id: 7 } });
+    const filled = aSlot(1, 21, 'Dziennik snu', { filledBy: { id: 7 }, readyToFill: false });
     renderDashboard({ openSlots: [filled], completed: [aFilled(40, { id: 21, name: 'Dziennik snu' })] });
     await region('Twoje wypełnione formularze');
     expect(screen.queryByRole('region', { name: 'Twoje formularze do wypełnienia' })).not.toBeInTheDocument();
     expect(screen.getByText('Brak akcji')).toBeInTheDocument();
+  });
+
+  it('keeps offering a filled window whose schedule takes more fills', async () => {
+    const filledOnce = aSlot(1, 21, 'Dziennik snu', { filledBy: { id: 7 }, readyToFill: true });
+    renderDashboard({ openSlots: [filledOnce], completed: [aFilled(40, { id: 21, name: 'Dziennik snu' })] });
+    const toFill = await region('Twoje formularze do wypełnienia');
+    expect(within(toFill).getByRole('link', { name: 'WYPEŁNIJ Dziennik snu' })).toHaveAttribute(
+      'href',
+      '/formdata/fill-scheduled-test/21/1',
+    );
   });
 
   it('lists drafts to edit and filled forms newest first, and says "Brak akcji" with nothing pending', async () => {

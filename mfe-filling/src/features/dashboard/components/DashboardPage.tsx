@@ -12,10 +12,10 @@ import {
 import { useEffect, useId } from 'react';
 import { AppLink, ErrorPanel } from 'shared-ui/components';
 import { useSession, useShell } from 'shared-ui/remote';
-import { isPlainPatient } from 'shared-ui/schemas';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
-import type { MyForm, ScheduledForm } from 'shared-ui/schemas/forms';
-import { useNow } from '../../my-forms/hooks/useNow';
+import { isPlainPatient } from '@formularze/domain/schemas';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import type { MyForm, ScheduledForm } from '@formularze/domain/schemas/forms';
+import { useNow } from '../../../shared/hooks/useNow';
 import {
   ACTIVE_FORMS_PATH,
   editFilledDataPath,
@@ -23,7 +23,7 @@ import {
   fillScheduledFormPath,
   filledDataDetailsPath,
   type ScheduledFillState,
-} from '../../my-forms/paths';
+} from '../../../shared/my-forms/paths';
 import { autoRedirectTarget } from '../auto-redirect';
 import { useAutoRedirect } from '../hooks/useAutoRedirect';
 import { useDashboardLists } from '../hooks/useDashboardLists';
@@ -94,8 +94,8 @@ export function DashboardPage() {
 
   useEffect(() => shell.page.setTitle('Dzisiejsze akcje'), [shell]);
 
-  // A window already filled is done; one filled by nobody stays until it ends.
-  const slotsToFill = lists.openSlots.filter((slot) => slot.filledBy === null);
+  // A window stays until it ends unless it is done: filled, when its schedule fills it only once.
+  const slotsToFill = lists.openSlots.filter((slot) => slot.readyToFill);
   const toFill: ToFill[] = [
     ...slotsToFill.map((slot) => ({ kind: 'slot' as const, slot })),
     ...lists.activeForms.map((form) => ({ kind: 'form' as const, form })),

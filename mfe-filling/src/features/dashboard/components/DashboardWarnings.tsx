@@ -1,9 +1,9 @@
 import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from 'shared-ui/components';
-import type { CurrentPerson } from 'shared-ui/contract';
+import type { CurrentPerson } from '@formularze/domain/contract';
 import { useApiClient } from 'shared-ui/remote';
-import { formatDay } from 'shared-ui/schemas/display-format';
+import { formatDay } from '@formularze/domain/schemas/display-format';
 import { futureTermsQuery } from '../api';
 
 const useStyles = makeStyles({

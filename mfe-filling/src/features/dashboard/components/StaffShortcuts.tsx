@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import type { PermissionKey } from 'shared-ui/schemas';
+import type { PermissionKey } from '@formularze/domain/schemas';
 
 const SHORTCUTS: readonly { label: string; path: string; permission: PermissionKey }[] = [
   { label: 'Formularze', path: '/forms', permission: 'forms-page:view' },

@@ -6,7 +6,7 @@ import {
   futureSlotsQuery,
   myFilledDataQuery,
   openSlotsQuery,
-} from '../../my-forms/api';
+} from '../../../shared/my-forms/api';
 
 /** §9: the first fetch of a person's forms takes up to 100, more than anyone has pending. */
 const FIRST_PAGE = { page: 0, pageSize: 100 } as const;

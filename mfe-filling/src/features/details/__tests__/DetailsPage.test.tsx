@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentPerson } from 'shared-ui/contract';
+import type { CurrentPerson } from '@formularze/domain/contract';
 import { Route, Routes } from 'shared-ui/routing';
-import type { FilledForm, FilledItem } from 'shared-ui/schemas/filled-data';
+import type { FilledForm, FilledItem } from '@formularze/domain/schemas/filled-data';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
-import { aFilled } from '../../my-forms/__tests__/my-forms-fixtures';
-import { savedArrivalState } from '../arrival-notice';
+import { aFilled } from '../../../shared/my-forms/__tests__/my-forms-fixtures';
+import { savedArrivalState } from '../../../shared/filled-data/arrival-notice';
 import { DetailsPage } from '../components/DetailsPage';
-import { timeLimitedDetailsPath } from '../view-window';
+import { timeLimitedDetailsPath } from '../../../shared/filled-data/view-window';
 
 const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
 jest.mock('shared-ui/api-client', () => ({

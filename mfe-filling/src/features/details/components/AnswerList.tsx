@@ -1,8 +1,8 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { StoredFileLink } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { formatPoints } from 'shared-ui/schemas/display-format';
-import type { FilledItem } from 'shared-ui/schemas/filled-data';
+import { formatPoints } from '@formularze/domain/schemas/display-format';
+import type { FilledItem } from '@formularze/domain/schemas/filled-data';
 import { formatAnswer } from '../answer-format';
 import { ScoreMark } from './ScoreMark';
 
@@ -15,6 +15,9 @@ const useStyles = makeStyles({
   label: { fontWeight: tokens.fontWeightSemibold },
   answer: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   files: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  // A multi-line text answer (or note) keeps the lines it was written in; Fluent's text would
+  // collapse them into spaces.
+  lines: { whiteSpace: 'pre-line' },
 });
 
 export interface AnswerListProps {
@@ -38,8 +41,12 @@ export function AnswerList({ items, showScores }: AnswerListProps) {
           <div key={item.id} className={styles.item}>
             <dt className={styles.label}>{item.label || 'Pole bez nazwy'}</dt>
             <dd className={styles.answer}>
-              {(answer !== null || item.files.length === 0) && <Body1>{answer ?? '—'}</Body1>}
-              {item.alternativeAnswer && <Body1>Inna odpowiedź: {item.alternativeAnswer}</Body1>}
+              {(answer !== null || item.files.length === 0) && (
+                <Body1 className={styles.lines}>{answer ?? '—'}</Body1>
+              )}
+              {item.alternativeAnswer && (
+                <Body1 className={styles.lines}>Inna odpowiedź: {item.alternativeAnswer}</Body1>
+              )}
               {item.files.length > 0 && (
                 <ul className={styles.files} aria-label={`Pliki: ${item.label || 'Pole bez nazwy'}`}>
                   {item.files.map((file) => (
@@ -49,7 +56,7 @@ export function AnswerList({ items, showScores }: AnswerListProps) {
                   ))}
                 </ul>
               )}
-              {item.note && <Caption1>Uwaga: {item.note}</Caption1>}
+              {item.note && <Caption1 className={styles.lines}>Uwaga: {item.note}</Caption1>}
               {showScores && (
                 <>
                   {item.weight !== null && <Caption1>Punkty: {formatPoints(item.weight)}</Caption1>}

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_PESEL_MESSAGE } from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
+import { INVALID_PESEL_MESSAGE } from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import {
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
   WRONG_FILE_TYPE_MESSAGE,
-} from 'shared-ui/schemas/uploads';
+} from '@formularze/domain/schemas/uploads';
 import {
   aFilledForm,
   api,
@@ -136,11 +136,15 @@ describe('dates and times', () => {
     expect(await screen.findByText('Data wykracza poza zakres')).toBeInTheDocument();
   });
 
-  it('a date can be picked from the calendar', async () => {
-    await renderFields({ id: 'd', type: 'DATE', label: 'Data' });
-    const picker = screen.getByLabelText('Wybierz datę z kalendarza: Data');
-    await userEvent.type(picker, '2026-04-07');
-    expect(screen.getByLabelText('Data')).toHaveValue('07/04/2026');
+  it("dates and times are the product's text boxes (dd/mm/rrrr, 24-hour gg:mm), never the browser's", async () => {
+    await renderFields({ id: 'd', type: 'DATE', label: 'Data' }, { id: 't', type: 'TIME', label: 'Godzina' });
+    expect(document.querySelectorAll('input[type="date"], input[type="time"]')).toHaveLength(0);
+    expect(screen.getByLabelText('Data')).toHaveAttribute('placeholder', 'dd/mm/rrrr');
+    const time = screen.getByLabelText('Godzina');
+    expect(time).toHaveAttribute('placeholder', 'gg:mm');
+    await userEvent.type(time, '8.05');
+    await userEvent.tab();
+    expect(time).toHaveValue('08:05');
   });
 
   it('date and time go together', async () => {

@@ -1,15 +1,19 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearDeviceAnswers } from 'shared-ui/device-answers';
 import {
   ANSWER_REQUIRED_MESSAGE,
   CANNOT_FILL_MESSAGE,
   DRAFT_DELETED_MESSAGE,
   FILL_ALL_REQUIRED_MESSAGE,
   SCHEDULED_FORM_EXPIRED_MESSAGE,
-} from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import { DETAILS_VIEW_WINDOW_MS } from '../../details/view-window';
+} from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import { DETAILS_VIEW_WINDOW_MS } from '../../../shared/filled-data/view-window';
+import { clearSendQueue, queuedSubmissions } from 'shared-ui/send-queue';
 import { UNANSWERED_TEXT } from '../components/FieldFrame';
+import { QUEUED_MESSAGE } from '../../../shared/filled-data/queued-arrival';
 import {
   aFilledForm,
   api,
@@ -49,8 +53,10 @@ const template = aTemplate([[name, pain], [mood]]);
 
 const button = (label: string) => screen.getByRole('button', { name: label });
 
-beforeEach(() => {
+// Each test starts on a device that keeps no answers of an earlier one (ADR 600).
+beforeEach(async () => {
   jest.clearAllMocks();
+  await clearDeviceAnswers();
   serve({ template });
 });
 
@@ -220,6 +226,34 @@ describe('filling a form', () => {
   });
 });
 
+describe('a form that is not active', () => {
+  const paused = aTemplate([[{ id: 'name', type: 'TEXT', label: 'Imię', size: 20, maxRows: 1 }]], {
+    status: 'PAUSED',
+  });
+
+  it('says up front that a paused form cannot be filled, with its status, and offers no saving', async () => {
+    serve({ template: paused });
+    renderFillPage('/formdata/add/5');
+    expect(await screen.findByRole('heading', { name: CANNOT_FILL_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByText('Status formularza: Wstrzymany.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zapisz i wyślij' })).not.toBeInTheDocument();
+  });
+
+  it('does not continue a draft of a paused form, but still opens submitted answers to correct', async () => {
+    serve({ template: paused, filled: aFilledForm({ state: 'SAVED' }) });
+    const draft = renderFillPage('/formdata/edit/5/42');
+    expect(await screen.findByRole('heading', { name: CANNOT_FILL_MESSAGE })).toBeInTheDocument();
+    draft.unmount();
+
+    serve({
+      template: paused,
+      filled: aFilledForm({ state: 'COMPLETED', editableUntil: '2099-01-01T00:00:00.000Z' }),
+    });
+    renderFillPage('/formdata/edit/5/42');
+    expect(await screen.findByRole('button', { name: 'Zapisz i wyślij' })).toBeInTheDocument();
+  });
+});
+
 describe('saving errors (§8)', () => {
   it('shows the refused answers at their fields', async () => {
     api.post.mockImplementation(async (url: string) => {
@@ -252,6 +286,95 @@ describe('saving errors (§8)', () => {
       isError: true,
       timeoutMs: 7000,
     });
+  });
+});
+
+/** The Idempotency-Key header of each form data save, in order. */
+const sentKeys = () =>
+  api.post.mock.calls
+    .filter(([url]) => url === '/api/form_data/')
+    .map(([, , config]) => (config as { headers: Record<string, string> }).headers['idempotency-key']);
+
+/** Answers the required fields and submits. */
+async function fillAndSubmit() {
+  await userEvent.type(await screen.findByLabelText('Imię'), 'Anna');
+  await userEvent.click(screen.getByRole('radio', { name: 'zły' }));
+  await userEvent.click(button('Zapisz i wyślij'));
+}
+
+describe('one save stored once', () => {
+  it('a retry after a lost answer sends the same key; a new save sends a new one', async () => {
+    const answered = api.post.getMockImplementation()!;
+    api.post.mockImplementationOnce(answered).mockRejectedValueOnce(new Error('Network Error'));
+    const first = renderFillPage('/formdata/add/5');
+    // A draft is not queued (issue 30): the page says the save failed, the patient tries again.
+    await userEvent.type(await screen.findByLabelText('Imię'), 'Anna');
+    await userEvent.click(button('Zapisz'));
+    await waitFor(() =>
+      expect(first.show).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Nie udało się zapisać formularza' }),
+      ),
+    );
+    await userEvent.click(button('Zapisz'));
+    await arrival();
+    first.unmount();
+
+    renderFillPage('/formdata/add/5');
+    await fillAndSubmit();
+    await waitFor(() => expect(sentKeys()).toHaveLength(3));
+    const [sent, retried, next] = sentKeys();
+    expect(sent).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retried).toBe(sent);
+    expect(next).not.toBe(sent);
+  });
+});
+
+describe('sending with no connection (issue 30)', () => {
+  afterEach(async () => {
+    await clearSendQueue();
+    jest.restoreAllMocks();
+  });
+
+  it('offline, a valid submission is queued without a request, and the patient is told', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFillPage('/formdata/add/5');
+    await fillAndSubmit();
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED_MESSAGE);
+    await arrival('/forms/queued');
+    expect(api.post).not.toHaveBeenCalled();
+    const [queued] = await queuedSubmissions(7);
+    expect(queued).toMatchObject({
+      formId: 5,
+      formName: 'Ankieta bólu',
+      formDataId: null,
+      formMetadataId: null,
+      state: 'waiting',
+      answers: { formId: 5, data: { name: 'Anna' } },
+      texts: expect.arrayContaining([{ label: 'Imię', answer: 'Anna' }]),
+    });
+  });
+
+  it('offline, what fails the check is marked as usual and nothing is queued', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = renderFillPage('/formdata/add/5');
+    await screen.findByLabelText('Imię');
+    await userEvent.click(button('Zapisz i wyślij'));
+    await waitFor(() =>
+      expect(page.show).toHaveBeenCalledWith(expect.objectContaining({ text: FILL_ALL_REQUIRED_MESSAGE })),
+    );
+    expect(await queuedSubmissions(7)).toEqual([]);
+  });
+
+  it('a submission whose answer was lost is queued with the key it was sent with', async () => {
+    const answered = api.post.getMockImplementation()!;
+    api.post
+      .mockImplementationOnce(answered)
+      .mockRejectedValueOnce(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    renderFillPage('/formdata/add/5');
+    await fillAndSubmit();
+    await screen.findByText(QUEUED_MESSAGE);
+    const [sent] = sentKeys();
+    expect(await queuedSubmissions(7)).toMatchObject([{ idempotencyKey: sent, formMetadataId: 77 }]);
   });
 });
 

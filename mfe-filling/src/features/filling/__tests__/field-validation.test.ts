@@ -4,7 +4,7 @@ import {
   INVALID_FORMAT_MESSAGE,
   INVALID_PESEL_MESSAGE,
   INVALID_VALUE_MESSAGE,
-} from 'shared-ui/schemas/filled-data';
+} from '@formularze/domain/schemas/filled-data';
 import type { AttachedFile } from '../attached-file';
 import {
   answerDateToTyped,

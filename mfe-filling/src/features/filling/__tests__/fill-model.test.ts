@@ -2,8 +2,8 @@ import {
   ANSWER_REQUIRED_MESSAGE,
   INVALID_VALUE_MESSAGE,
   type FilledForm,
-} from 'shared-ui/schemas/filled-data';
-import type { FormLayout, TemplateField } from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/filled-data';
+import type { FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import {
   alternativeKey,
   buildFillModel,

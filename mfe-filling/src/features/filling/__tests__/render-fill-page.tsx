@@ -1,9 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import type { FilledForm } from 'shared-ui/schemas/filled-data';
-import type { TemplateField } from 'shared-ui/schemas/form-template';
-import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
+import type { FilledForm } from '@formularze/domain/schemas/filled-data';
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFilledForm } from '../../../shared/filled-data/__tests__/filled-form-fixture';
 import { FillingRoutes } from '../../../FillingRoutes';
+
+export { aFilledForm };
 
 /** The API as the fill page sees it in tests: answers by path, calls recorded. */
 export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
@@ -24,39 +27,13 @@ export function aTemplate(fields: TemplateField[][], overrides: Partial<FormTemp
     layoutElementObject: { type: 'FORM', children: fields.map((children) => ({ type: 'ROW', children })) },
     name: 'Ankieta bólu',
     description: 'Proszę wypełnić rano',
+    status: 'ACTIVE',
     allowDrafting: true,
     schedule: null,
     ...overrides,
   };
 }
 
-export function aFilledForm(overrides: Partial<FilledForm> = {}): FilledForm {
-  return {
-    id: 42,
-    form: { id: 5, name: 'Ankieta bólu', edition: 1, bag: { id: 5 } },
-    group: null,
-    state: 'SAVED',
-    createdAt: '2026-06-10T08:00:00.000Z',
-    updatedAt: '2026-06-10T08:00:00.000Z',
-    completedAt: null,
-    filledBy: { id: 7, name: 'Anna Nowak', mail: null, phone: null, hospitalIdentifier: null, address: null },
-    totalWeight: null,
-    color: null,
-    text: null,
-    scheduledFormId: null,
-    scheduledExecutionStart: null,
-    scheduledExecutionEnd: null,
-    editableUntil: null,
-    formMetadataId: 1,
-    data: {},
-    arrayData: {},
-    noteData: {},
-    fieldAlternativeAnswer: {},
-    filesData: {},
-    items: [],
-    ...overrides,
-  };
-}
 
 export function aSlot(overrides: Partial<ScheduledForm> = {}): ScheduledForm {
   return {
@@ -109,13 +86,13 @@ export function savedPayload() {
 export const PATIENT = 'ROLE_USER';
 export const EDITOR = 'ROLE_EDITOR';
 
-/** The fill page at `path` for a person with `authorities` (id 7). */
-export function renderFillPage(path: string, authorities = PATIENT) {
+/** The fill page at `path` for a person with `authorities` (id 7 unless `personId` says otherwise). */
+export function renderFillPage(path: string, authorities = PATIENT, personId = 7) {
   const show = jest.fn(() => 'alert');
   const navigate = jest.fn();
   const view = renderInRemote('mfe-filling', <FillingRoutes />, {
     path,
-    person: aPerson(authorities, { id: 7 }),
+    person: aPerson(authorities, { id: personId }),
     shell: { alerts: { show, dismiss: jest.fn() }, navigate },
   });
   return { ...view, show, navigate };

@@ -6,12 +6,12 @@ import {
   SCHEDULED_FORM_EXPIRED_EDIT_MESSAGE,
   SCHEDULED_FORM_EXPIRED_MESSAGE,
   type FilledForm,
-} from 'shared-ui/schemas/filled-data';
+} from '@formularze/domain/schemas/filled-data';
 import {
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
-} from 'shared-ui/schemas/uploads';
+} from '@formularze/domain/schemas/uploads';
 import { runSave, saveFailureOf, type SaveContext, type SaveSteps } from '../submit-flow';
 
 const apiFailure = (
@@ -74,12 +74,23 @@ describe('runSave', () => {
   });
 
   it('stops at a failed upload with its message, saving nothing', async () => {
-    const { steps: flow, calls } = steps({ uploadFiles: async () => ({ ok: false }) });
+    const { steps: flow, calls } = steps({ uploadFiles: async () => ({ ok: false, unanswered: true }) });
     await expect(runSave(flow, fillNew)).resolves.toEqual({
       ok: false,
-      failure: { message: UPLOAD_FAILED_MESSAGE },
+      failure: { message: UPLOAD_FAILED_MESSAGE, unanswered: true },
     });
     expect(calls).toEqual(['check false']);
+  });
+
+  it('offline, a checked submission is not tried: it fails unanswered, to be queued; a draft is tried', async () => {
+    const { steps: flow, calls } = steps();
+    await expect(runSave(flow, { ...fillNew, offline: true })).resolves.toMatchObject({
+      ok: false,
+      failure: { unanswered: true },
+    });
+    expect(calls).toEqual(['check false']);
+    await runSave(flow, { ...fillNew, draft: true, offline: true });
+    expect(calls.at(-1)).toContain('"draft":true');
   });
 
   it('an update answered 500 "HTTP 404 Not Found" is a soft failure', async () => {
@@ -145,8 +156,17 @@ describe('saveFailureOf (§8)', () => {
     ).toEqual({
       message: 'Nie można wypełnić formularza',
     });
-    expect(saveFailureOf(new Error('Network Error'), fillNew).message).toBe(
-      'Nie udało się zapisać formularza',
+    expect(saveFailureOf(Object.assign(new Error('Network Error'), { isAxiosError: true }), fillNew)).toEqual(
+      {
+        message: 'Nie udało się zapisać formularza',
+        unanswered: true,
+      },
     );
+    // An answer that is not the API's (a proxy's error page) came from somewhere: not a lost connection.
+    const proxyError = Object.assign(new Error('HTTP 502'), {
+      isAxiosError: true,
+      response: { status: 502 },
+    });
+    expect(saveFailureOf(proxyError, fillNew).unanswered).toBe(false);
   });
 });

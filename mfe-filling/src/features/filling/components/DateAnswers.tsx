@@ -1,22 +1,19 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { answerDateToTyped, type DateTimeValue } from '../field-validation';
+import { DATE_PLACEHOLDER, parseTime, TIME_PLACEHOLDER } from 'shared-ui/components';
+import type { DateTimeValue } from '../field-validation';
 import type { AnswerInputProps } from './answer-props';
 import { PlainInput } from './PlainInput';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  picker: { width: 'auto' },
   typed: { width: '9em' },
+  time: { width: '6em' },
 });
-
-export const DATE_PLACEHOLDER = 'dd/mm/rrrr';
 
 interface DateBoxProps {
   inputId: string;
   /** Its own name, when no label of the page points at it (the day of a date and time). */
   ariaLabel?: string;
-  /** Names the calendar picker next to the typed box. */
-  label: string;
   describedBy: string | undefined;
   value: string;
   onChange(value: string): void;
@@ -26,11 +23,13 @@ interface DateBoxProps {
   required: boolean;
 }
 
-/** A date typed as dd/MM/yyyy, or picked from the browser's calendar next to it. */
+/**
+ * A date typed as dd/MM/yyyy. The browser's own date box is not offered beside it: it follows the
+ * browser's language (mm/dd/yyyy in English), the product's dates do not.
+ */
 function DateBox({
   inputId,
   ariaLabel,
-  label,
   describedBy,
   value,
   onChange,
@@ -41,33 +40,60 @@ function DateBox({
 }: DateBoxProps) {
   const styles = useStyles();
   return (
-    <span className={styles.row}>
-      <PlainInput
-        id={inputId}
-        aria-label={ariaLabel}
-        className={styles.typed}
-        value={value}
-        placeholder={DATE_PLACEHOLDER}
-        inputMode="numeric"
-        maxLength={10}
-        disabled={disabled}
-        onBlur={onBlur}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <PlainInput
-        className={styles.picker}
-        type="date"
-        aria-label={`Wybierz datę z kalendarza: ${label}`}
-        disabled={disabled}
-        value=""
-        onChange={(event) => {
-          if (event.target.value) onChange(answerDateToTyped(event.target.value));
-        }}
-      />
-    </span>
+    <PlainInput
+      id={inputId}
+      aria-label={ariaLabel}
+      className={styles.typed}
+      value={value}
+      placeholder={DATE_PLACEHOLDER}
+      inputMode="numeric"
+      maxLength={10}
+      disabled={disabled}
+      onBlur={onBlur}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface TimeBoxProps {
+  id?: string;
+  'aria-label'?: string;
+  describedBy: string | undefined;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  invalid?: boolean;
+  disabled: boolean;
+  required: boolean;
+}
+
+/**
+ * A 24-hour time typed as gg:mm (the browser's time box shows AM/PM in English); leaving the box
+ * writes a time typed another way (8.05, 805) as HH:MM.
+ */
+function TimeBox({ describedBy, value, onChange, onBlur, invalid, required, ...box }: TimeBoxProps) {
+  const styles = useStyles();
+  return (
+    <PlainInput
+      {...box}
+      className={styles.time}
+      value={value}
+      placeholder={TIME_PLACEHOLDER}
+      inputMode="numeric"
+      maxLength={5}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => {
+        const time = parseTime(value);
+        if (time && time !== value) onChange(time);
+        onBlur();
+      }}
+    />
   );
 }
 
@@ -75,10 +101,10 @@ const labelOf = (props: AnswerInputProps<unknown>) => props.field.label ?? props
 
 /** DATE: dd/MM/yyyy on the page, sent as YYYY/MM/DD (§5). */
 export function DateAnswer(props: AnswerInputProps<string>) {
-  return <DateBox {...props} label={labelOf(props)} required={!!props.field.required} />;
+  return <DateBox {...props} required={!!props.field.required} />;
 }
 
-/** TIME: HH:MM, as the browser's time box gives it. */
+/** TIME: HH:MM on a 24-hour clock (§5). */
 export function TimeAnswer({
   field,
   inputId,
@@ -90,16 +116,15 @@ export function TimeAnswer({
   disabled,
 }: AnswerInputProps<string>) {
   return (
-    <PlainInput
+    <TimeBox
       id={inputId}
-      type="time"
+      describedBy={describedBy}
       value={value}
-      disabled={disabled}
+      onChange={onChange}
       onBlur={onBlur}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required={field.required || undefined}
-      onChange={(event) => onChange(event.target.value)}
+      invalid={invalid}
+      disabled={disabled}
+      required={!!field.required}
     />
   );
 }
@@ -114,7 +139,6 @@ export function DateTimeAnswer(props: AnswerInputProps<DateTimeValue>) {
       <DateBox
         inputId={inputId}
         ariaLabel={`Data: ${label}`}
-        label={label}
         describedBy={describedBy}
         value={value.date}
         onChange={(date) => onChange({ ...value, date })}
@@ -123,15 +147,14 @@ export function DateTimeAnswer(props: AnswerInputProps<DateTimeValue>) {
         disabled={disabled}
         required={!!field.required}
       />
-      <PlainInput
-        type="time"
+      <TimeBox
         aria-label={`Godzina: ${label}`}
+        describedBy={describedBy}
         value={value.time}
-        disabled={disabled}
+        onChange={(time) => onChange({ ...value, time })}
         onBlur={onBlur}
-        aria-describedby={describedBy}
-        aria-required={field.required || undefined}
-        onChange={(event) => onChange({ ...value, time: event.target.value })}
+        disabled={disabled}
+        required={!!field.required}
       />
     </span>
   );

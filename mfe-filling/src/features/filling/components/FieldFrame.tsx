@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import { REQUIRED_HINT } from 'shared-ui/schemas/filled-data';
+import { REQUIRED_HINT } from '@formularze/domain/schemas/filled-data';
 import { errorId, hintId, labelId } from './answer-props';
 
 export const UNANSWERED_TEXT = 'Pole niewypełnione przez pacjenta';

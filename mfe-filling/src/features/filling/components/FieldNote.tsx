@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { NOTE_MAX_LENGTH } from 'shared-ui/schemas/filled-data';
+import { NOTE_MAX_LENGTH } from '@formularze/domain/schemas/filled-data';
 import { noteKey } from '../fill-model';
 import { useFillContext } from './fill-context';
 import { PlainTextarea } from './PlainInput';

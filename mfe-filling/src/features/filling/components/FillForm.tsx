@@ -1,12 +1,20 @@
 import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { DeviceAnswers } from 'shared-ui/device-answers';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { DELETE_FAILED_MESSAGE, DRAFT_DELETED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
-import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
-import { isPlainPatient } from 'shared-ui/schemas';
+import { lazyComponent } from 'shared-ui/routing';
+import {
+  DELETE_FAILED_MESSAGE,
+  DRAFT_DELETED_MESSAGE,
+  type FilledForm,
+} from '@formularze/domain/schemas/filled-data';
+import type { FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
+import { isPlainPatient } from '@formularze/domain/schemas';
 import { deleteFilledData } from '../api';
+import { RESTORED_ANSWERS_MESSAGE, restoredValues, startingPoint } from '../device-copy';
 import { buildFillModel, initialValues, type FormValues } from '../fill-model';
+import { useDeviceCopyWriter } from '../hooks/useDeviceCopy';
 import { useFillSave } from '../hooks/useFillSave';
 import type { FillTarget } from '../hooks/useFillData';
 import { Countdown } from './Countdown';
@@ -19,13 +27,18 @@ import { FormActions } from './FormActions';
  * its draft, so that code loads only for a draft, once the form is shown, rather than before every
  * form.
  */
-const loadConfirmDialog = () =>
-  import('shared-ui/components').then(({ ConfirmDialog }) => ({ default: ConfirmDialog }));
-const ConfirmDialog = lazy(loadConfirmDialog);
+const loadConfirmDialog = () => import('shared-ui/components');
+const ConfirmDialog = lazyComponent(loadConfirmDialog, 'ConfirmDialog');
+/** Asked only when the server holds a newer version than this device's copy: rare, so loaded then. */
+const DeviceCopyChoice = lazyComponent(() => import('./DeviceCopyChoice'), 'DeviceCopyChoice');
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '72em' },
   description: { whiteSpace: 'pre-wrap' },
+  restored: {
+    borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
+    paddingLeft: tokens.spacingHorizontalM,
+  },
 });
 
 /**
@@ -46,24 +59,40 @@ export interface FillFormProps {
   template: FormTemplate;
   slot: ScheduledForm | null;
   filled: FilledForm | null;
+  /** This account's copy of the answers kept on this device, if any (issue 30). */
+  deviceCopy: DeviceAnswers | null;
 }
 
 /** The form being filled: its fields, the countdown and the buttons. */
-export function FillForm({ target, template, slot, filled }: FillFormProps) {
+export function FillForm({ target, template, slot, filled, deviceCopy }: FillFormProps) {
   const styles = useStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
   const model = useMemo(() => buildFillModel(template.layoutElementObject), [template]);
-  const [defaultValues] = useState(() => initialValues(model, filled));
-  const form = useForm<FormValues>({ mode: 'onTouched', defaultValues });
-  const [invalidFileKeys, setInvalidFileKeys] = useState<ReadonlySet<string>>(() => new Set());
   const readOnly = filled !== null && person !== null && filled.filledBy.id !== person.id;
+  const [start] = useState(() => (readOnly ? 'server' : startingPoint(deviceCopy, filled)));
+  const [serverValues] = useState(() => initialValues(model, filled));
+  const [defaultValues] = useState(() =>
+    start === 'device' ? restoredValues(model, serverValues, deviceCopy!.values) : serverValues,
+  );
+  const form = useForm<FormValues>({ mode: 'onTouched', defaultValues });
+  const [restored, setRestored] = useState(start === 'device');
+  const [choosing, setChoosing] = useState(start === 'ask');
+  const deviceCopyWriter = useDeviceCopyWriter(form, target, !readOnly);
+  const [invalidFileKeys, setInvalidFileKeys] = useState<ReadonlySet<string>>(() => new Set());
   const deadline = deadlineOf(slot, filled);
   const [expired, setExpired] = useState(() => deadline !== null && deadline < Date.now());
   const onExpired = useCallback(() => setExpired(true), []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { save, saving } = useFillSave({ model, target, filled, form, onRefusedFiles: setInvalidFileKeys });
+  const { save, saving } = useFillSave({
+    model,
+    target,
+    filled,
+    form,
+    onRefusedFiles: setInvalidFileKeys,
+    onSaved: deviceCopyWriter.discard,
+  });
   const { control, clearErrors, getValues } = form;
   const context = useMemo<FillContextValue>(
     () => ({ control, clearErrors, getValues, readOnly, invalidFileKeys }),
@@ -83,10 +112,21 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
   const cancel = () =>
     shell.navigate(person && isPlainPatient(person.authorities) ? '/forms/active' : '/forms');
 
+  const chooseServerVersion = () => {
+    setChoosing(false);
+    deviceCopyWriter.discard();
+  };
+  const chooseDeviceCopy = () => {
+    setChoosing(false);
+    form.reset(restoredValues(model, serverValues, deviceCopy!.values));
+    setRestored(true);
+  };
+
   const removeDraft = async () => {
     setConfirmingDelete(false);
     try {
       await deleteFilledData(client, target.formDataId!);
+      deviceCopyWriter.discard();
       shell.alerts.show({ text: DRAFT_DELETED_MESSAGE });
       shell.navigate('/');
     } catch {
@@ -100,6 +140,11 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
         {template.name}
       </Title2>
       {template.description && <Text className={styles.description}>{template.description}</Text>}
+      {restored && (
+        <Text role="status" className={styles.restored}>
+          {RESTORED_ANSWERS_MESSAGE}
+        </Text>
+      )}
       {deadline !== null && <Countdown end={deadline} onExpired={onExpired} />}
       {/* Not a <form>: each field is one (FieldFrame). */}
       <div role="form" aria-labelledby="fill-title">
@@ -130,6 +175,16 @@ export function FillForm({ target, template, slot, filled }: FillFormProps) {
           >
             Czy na pewno chcesz usunąć wersję roboczą formularza?
           </ConfirmDialog>
+        </Suspense>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <DeviceCopyChoice
+            typedAt={deviceCopy!.typedAt}
+            savedAt={filled!.updatedAt}
+            onServer={chooseServerVersion}
+            onDevice={chooseDeviceCopy}
+          />
         </Suspense>
       )}
     </section>

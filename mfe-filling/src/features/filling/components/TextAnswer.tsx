@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DEFAULT_TEXT_MAX_ROWS } from 'shared-ui/schemas/form-template';
+import { DEFAULT_TEXT_MAX_ROWS } from '@formularze/domain/schemas/form-template';
 import type { AnswerInputProps } from './answer-props';
 import { PlainInput, PlainTextarea } from './PlainInput';
 

@@ -1,5 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 import type { AttachedFile } from '../attached-file';
 import type { AnswerInputProps } from './answer-props';
 import { useFillContext } from './fill-context';
@@ -8,18 +9,10 @@ import { useFillContext } from './fill-context';
  * Files, signatures, locations and QR codes need more code than typed answers (camera, canvas,
  * uploads); it loads only when a form has such a field.
  */
-const FileField = lazy(() =>
-  import('../widgets/FileField').then((module) => ({ default: module.FileField })),
-);
-const SignatureField = lazy(() =>
-  import('../widgets/SignatureField').then((module) => ({ default: module.SignatureField })),
-);
-const LocationField = lazy(() =>
-  import('../widgets/LocationField').then((module) => ({ default: module.LocationField })),
-);
-const QrCodeField = lazy(() =>
-  import('../widgets/QrCodeField').then((module) => ({ default: module.QrCodeField })),
-);
+const FileField = lazyComponent(() => import('../widgets/FileField'), 'FileField');
+const SignatureField = lazyComponent(() => import('../widgets/SignatureField'), 'SignatureField');
+const LocationField = lazyComponent(() => import('../widgets/LocationField'), 'LocationField');
+const QrCodeField = lazyComponent(() => import('../widgets/QrCodeField'), 'QrCodeField');
 
 const loading = <Spinner size="tiny" />;
 

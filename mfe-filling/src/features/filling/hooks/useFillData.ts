@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { SCHEDULED_FORM_EXPIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
-import type { FormTemplate, ScheduledForm } from 'shared-ui/schemas/forms';
+import { SCHEDULED_FORM_EXPIRED_MESSAGE, type FilledForm } from '@formularze/domain/schemas/filled-data';
+import type { FormStatus, FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
 import { formTemplateQuery, scheduledSlotQuery, startingAnswersQuery } from '../api';
 import { LONG_ALERT_MS } from '../submit-flow';
 
@@ -12,13 +12,14 @@ export interface FillTarget {
   formId: number;
   /** /formdata/fill-scheduled-test/{formId}/{scheduledFormId} */
   scheduledFormId: number | null;
-  /** /formdata/edit/{formId}/{formdataId} */
+  /** /formdata/edit/{formId}/{formDataId} */
   formDataId: number | null;
 }
 
 export type FillData =
   | { status: 'loading' }
-  | { status: 'cannot-fill' }
+  /** `formStatus`: the form is not ACTIVE (paused, a previous edition…), so it takes no answers now. */
+  | { status: 'cannot-fill'; formStatus?: FormStatus }
   | { status: 'ready'; template: FormTemplate; slot: ScheduledForm | null; filled: FilledForm | null };
 
 const SLOT_NOT_FOUND = 'scheduled-form-not-found';
@@ -53,6 +54,11 @@ export function useFillData({ formId, scheduledFormId, formDataId }: FillTarget)
   }, [foreign, slotEnd, shell]);
 
   if (template.isError || filled.isError || (slot.isError && !foreign)) return { status: 'cannot-fill' };
+  // Only submitted answers may still be corrected while the form is not active; nothing else is saved.
+  const formStatus = template.data?.status;
+  if (formStatus && formStatus !== 'ACTIVE' && (formDataId === null || filled.data?.state === 'SAVED')) {
+    return { status: 'cannot-fill', formStatus };
+  }
   if (
     !template.data ||
     (formDataId !== null && !filled.data) ||

@@ -3,12 +3,15 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
-import { ANSWER_REQUIRED_MESSAGE, type FilledForm } from 'shared-ui/schemas/filled-data';
-import { isPlainPatient } from 'shared-ui/schemas';
-import { filledDataQuery } from '../../details/api';
-import { savedArrivalState } from '../../details/arrival-notice';
-import { timeLimitedDetailsPath } from '../../details/view-window';
-import { createFormMetadata, saveFilledData } from '../api';
+import { queueSubmission } from 'shared-ui/send-queue';
+import { ANSWER_REQUIRED_MESSAGE, type FilledForm } from '@formularze/domain/schemas/filled-data';
+import { FILLING_ROUTES, isPlainPatient } from '@formularze/domain/schemas';
+import { filledDataQuery } from '../../../shared/filled-data/api';
+import { savedArrivalState } from '../../../shared/filled-data/arrival-notice';
+import { queuedArrivalState } from '../../../shared/filled-data/queued-arrival';
+import { timeLimitedDetailsPath } from '../../../shared/filled-data/view-window';
+import { createFormMetadata, saveFilledData } from '../../../shared/filled-data/saving';
+import { formTemplateQuery } from '../api';
 import type { AttachedFile } from '../attached-file';
 import {
   buildPayload,
@@ -19,6 +22,8 @@ import {
   type FillModel,
   type FormValues,
 } from '../fill-model';
+import { queuedSubmissionOf } from '../queued-submission';
+import { saveKeys } from '../save-keys';
 import { runSave, type SaveFailure, type SaveSteps } from '../submit-flow';
 import { uploadPendingFiles } from '../widgets/upload-files';
 import { fieldInputId } from '../components/FillField';
@@ -42,12 +47,15 @@ export function useFillSave({
   filled,
   form,
   onRefusedFiles,
+  onSaved,
 }: {
   model: FillModel;
   target: FillTarget;
   filled: FilledForm | null;
   form: UseFormReturn<FormValues>;
   onRefusedFiles(ids: ReadonlySet<string>): void;
+  /** The answers are on the server, or in the send queue: the device copy of them can go (ADR 600). */
+  onSaved(): void;
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -56,6 +64,9 @@ export function useFillSave({
   const { person } = useSession();
   const [saving, setSaving] = useState(false);
   const metadataId = useRef<number | null>(null);
+  /** The key of this attempt's save request once sent: its answer may be lost with the request stored. */
+  const sentKey = useRef<string | null>(null);
+  const [keys] = useState(saveKeys);
   const scheduledFormId = filled?.scheduledFormId ?? target.scheduledFormId;
 
   const markFields = (errors: Map<string, string>) => {
@@ -88,8 +99,8 @@ export function useFillSave({
       metadataId.current ??= await createFormMetadata(client, target.formId);
       return metadataId.current;
     },
-    save: ({ draft, formMetadataId, filesDataUUID }) =>
-      saveFilledData(client, {
+    save: ({ draft, formMetadataId, filesDataUUID }) => {
+      const request = {
         draft,
         formDataId: target.formDataId,
         payload: buildPayload(model, form.getValues(), {
@@ -98,7 +109,10 @@ export function useFillSave({
           formMetadataId,
           filesDataUUID,
         }),
-      }),
+      };
+      sentKey.current = keys.keyFor(request);
+      return saveFilledData(client, { ...request, idempotencyKey: sentKey.current });
+    },
   };
 
   const showFailure = (failure: SaveFailure) => {
@@ -115,18 +129,43 @@ export function useFillSave({
     if (failure.redirectTo) shell.navigate(failure.redirectTo);
   };
 
+  /**
+   * Keeps the submission on the device for the send queue, with the key of the save request if it
+   * left (the server may have stored it: the replay must be recognised), then shows the queue.
+   */
+  const queueForLater = async () => {
+    await queueSubmission(
+      queuedSubmissionOf(model, form.getValues(), {
+        idempotencyKey: sentKey.current ?? crypto.randomUUID(),
+        accountId: person!.id,
+        formId: target.formId,
+        formName: queryClient.getQueryData(formTemplateQuery(client, target.formId).queryKey)?.name ?? '',
+        formDataId: target.formDataId,
+        scheduledFormId,
+        formMetadataId: metadataId.current,
+      }),
+    );
+    onSaved();
+    navigate(FILLING_ROUTES.sendQueue.path, { state: queuedArrivalState });
+  };
+
   const save = async (draft: boolean) => {
     setSaving(true);
+    sentKey.current = null;
     try {
       const result = await runSave(steps, {
         draft,
         editedId: target.formDataId,
         editedState: filled?.state ?? null,
+        offline: !navigator.onLine,
       });
       if (!result.ok) {
-        showFailure(result.failure);
+        if (!draft && result.failure.unanswered && person) await queueForLater();
+        else showFailure(result.failure);
         return;
       }
+      keys.succeeded();
+      onSaved();
       // The details open with the answers just saved, not an older copy from the cache.
       const details = filledDataQuery(client, result.savedId);
       if (result.saved) queryClient.setQueryData(details.queryKey, result.saved);

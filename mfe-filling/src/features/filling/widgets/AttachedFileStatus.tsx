@@ -1,6 +1,6 @@
 import { makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
-import { WRONG_FILE_TYPE_MESSAGE } from 'shared-ui/schemas/uploads';
+import { WRONG_FILE_TYPE_MESSAGE } from '@formularze/domain/schemas/uploads';
 import { attachedFileName, type AttachedFile } from '../attached-file';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { StoredFileLink } from 'shared-ui/components';
+import { FileChooser, StoredFileLink } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { attachedFileName, type AttachedFile } from '../attached-file';
 import { uploadFileTypesQuery } from './api';
@@ -14,7 +14,6 @@ import type { FilesWidgetProps } from './types';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  hiddenInput: { display: 'none' },
   hint: { color: tokens.colorNeutralForeground2 },
   refusal: { color: tokens.colorPaletteRedForeground1 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -47,7 +46,6 @@ export function FileField({
   const client = useApiClient();
   const shell = useShell();
   const fileTypes = useQuery(uploadFileTypesQuery(client));
-  const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -75,33 +73,21 @@ export function FileField({
 
   return (
     <div className={styles.root}>
-      <input
-        ref={input}
-        id={inputId}
-        className={styles.hiddenInput}
-        type="file"
-        multiple={limit - files.length > 1}
-        accept={acceptAttribute(extensions)}
-        disabled={disabled || full}
-        onChange={(event) => {
-          choose([...(event.target.files ?? [])]);
-          // The same file chosen again after a removal must fire a change again.
-          event.target.value = '';
-        }}
-      />
       <div>
-        <Button
+        <FileChooser
           ref={chooseButton}
+          buttonLabel="Wybierz pliki"
           icon={<AttachRegular />}
           aria-label={`Wybierz pliki: ${label}`}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
           disabled={disabled}
           // At the limit the button stays focusable, so a keyboard user still hears why it is off.
           disabledFocusable={!disabled && full}
-          onClick={() => input.current?.click()}
-        >
-          Wybierz pliki
-        </Button>
+          accept={acceptAttribute(extensions)}
+          multiple={limit - files.length > 1}
+          inputProps={{ id: inputId, disabled: full }}
+          onFiles={choose}
+        />
       </div>
       <Text id={hintId} size={200} className={styles.hint}>
         {fileType && `${fileType.details} `}

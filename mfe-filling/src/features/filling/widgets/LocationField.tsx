@@ -6,7 +6,7 @@ import {
   INVALID_COORDINATES_MESSAGE,
   openStreetMapUrl,
   parseCoordinates,
-} from 'shared-ui/schemas/coordinates';
+} from '@formularze/domain/schemas/coordinates';
 import type { TextWidgetProps } from './types';
 
 const useStyles = makeStyles({

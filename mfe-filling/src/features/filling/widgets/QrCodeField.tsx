@@ -1,11 +1,10 @@
 import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { QrCodeRegular } from '@fluentui/react-icons/svg/qr-code';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyComponent } from 'shared-ui/routing';
 import type { TextWidgetProps } from './types';
 
-const QrScannerDialog = lazy(() =>
-  import('./QrScannerDialog').then(({ QrScannerDialog }) => ({ default: QrScannerDialog })),
-);
+const QrScannerDialog = lazyComponent(() => import('./QrScannerDialog'), 'QrScannerDialog');
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

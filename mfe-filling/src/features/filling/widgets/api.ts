@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { uploadedFile, uploadFileTypeList, type UploadedFile } from 'shared-ui/schemas/uploads';
+import { uploadFileTypeList } from '@formularze/domain/schemas/uploads';
 
 export const uploadFileTypesQuery = (client: ApiClient) =>
   queryOptions({
@@ -10,17 +10,3 @@ export const uploadFileTypesQuery = (client: ApiClient) =>
     // The accepted types change only with a release of the API.
     staleTime: Infinity,
   });
-
-/** Uploads one file (multipart part `file`), reporting the share sent so far (0..1). */
-export async function uploadFile(
-  client: ApiClient,
-  file: File,
-  onProgress: (sent: number) => void,
-): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const response = await client.post('/api/form_data/upload_file', body, {
-    onUploadProgress: ({ loaded, total }) => onProgress(total ? Math.min(loaded / total, 1) : 0),
-  });
-  return uploadedFile.parse(response.data);
-}

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, WRONG_FILE_TYPE_MESSAGE } from 'shared-ui/schemas/uploads';
+import { MAX_UPLOAD_BYTES, WRONG_FILE_TYPE_MESSAGE } from '@formularze/domain/schemas/uploads';
 import type { AttachedFile } from '../attached-file';
 
 let lastKey = 0;

@@ -1,8 +1,11 @@
 import type { ApiClient } from 'shared-ui/api-client';
 import type { AttachedFile } from '../attached-file';
-import { uploadFile } from './api';
+import { uploadFile } from '../../../shared/filled-data/saving';
 
-export type UploadOutcome = { ok: true; filesDataUUID: Record<string, string[]> } | { ok: false };
+export type UploadOutcome =
+  | { ok: true; filesDataUUID: Record<string, string[]> }
+  /** `unanswered`: the connection failed, not the server. */
+  | { ok: false; unanswered: boolean };
 
 /**
  * Uploads every file not yet on the server, one by one (§4 "Saving and submitting"), reporting each
@@ -27,13 +30,13 @@ export async function uploadPendingFiles(
       const { key, file } = attached;
       replace({ key, file, status: 'uploading', progress: 0 });
       try {
-        const uploaded = await uploadFile(client, file, (progress) =>
+        const uploaded = await uploadFile(client, file, file.name, (progress) =>
           replace({ key, file, status: 'uploading', progress }),
         );
         replace({ key, status: 'uploaded', uploaded });
-      } catch {
+      } catch (error) {
         replace({ key, file, status: 'failed', progress: 0 });
-        return { ok: false };
+        return { ok: false, unanswered: !(error as { response?: unknown } | null)?.response };
       }
     }
     filesDataUUID[fieldId] = current.flatMap((attached) =>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useState } from 'react';
-import { PERIOD_END_MESSAGE, PERIOD_ORDER_MESSAGE } from 'shared-ui/schemas/forms';
+import { PERIOD_END_MESSAGE, PERIOD_ORDER_MESSAGE } from '@formularze/domain/schemas/forms';
 import { ScheduleEditor } from '../ScheduleEditor';
 import { emptySchedule, type ScheduleDraft } from '../schedule-editing';
 

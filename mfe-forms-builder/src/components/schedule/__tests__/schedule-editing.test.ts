@@ -8,18 +8,15 @@ import {
   TOO_MANY_PERIODS_MESSAGE,
   type Schedule,
   type TimePeriod,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import {
   emptySchedule,
-  formatDisplayDate,
   groupPeriods,
   hasScheduleIssues,
   isDaySelected,
   isScheduleComplete,
   isScheduleSavable,
-  normalizeTime,
   parseCount,
-  parseDisplayDate,
   parseEditMinutes,
   removePeriod,
   scheduleDraftOf,
@@ -161,23 +158,6 @@ describe('dates', () => {
     expect(setEndDate(aDraft(), null).endDate).toBeNull();
     expect(setStartDate(aDraft(), null)).toMatchObject({ startDate: null, endDate: '2026-03-31' });
   });
-
-  it('parses dd/MM/yyyy (and dots, dashes, ISO), refusing what is not a day of the calendar', () => {
-    expect(parseDisplayDate('05/03/2026')).toBe('2026-03-05');
-    expect(parseDisplayDate('5.3.2026')).toBe('2026-03-05');
-    expect(parseDisplayDate('2026-03-05')).toBe('2026-03-05');
-    expect(parseDisplayDate('29/02/2028')).toBe('2028-02-29');
-    expect(parseDisplayDate('29/02/2026')).toBeNull();
-    expect(parseDisplayDate('31/04/2026')).toBeNull();
-    expect(parseDisplayDate('13/13/2026')).toBeNull();
-    expect(parseDisplayDate('jutro')).toBeNull();
-    expect(parseDisplayDate('')).toBeNull();
-  });
-
-  it('shows a date as dd/MM/yyyy', () => {
-    expect(formatDisplayDate('2026-03-05')).toBe('05/03/2026');
-    expect(formatDisplayDate(null)).toBe('');
-  });
 });
 
 describe('days', () => {
@@ -308,13 +288,6 @@ describe('periods', () => {
     expect(parseEditMinutes('-4')).toBe(0);
     expect(parseEditMinutes('7.8')).toBe(7);
     expect(parseEditMinutes('abc')).toBe(0);
-  });
-
-  it('takes HH:MM from a time input, seconds dropped', () => {
-    expect(normalizeTime('08:05')).toBe('08:05');
-    expect(normalizeTime('08:05:00')).toBe('08:05');
-    expect(normalizeTime('')).toBe('');
-    expect(normalizeTime('25:00')).toBe('');
   });
 });
 

@@ -11,13 +11,13 @@ import {
   TEXT_SIZE_MISSING_MESSAGE,
   TEXT_SIZE_POSITIVE_MESSAGE,
   type FormLayout,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 import {
   FORM_SAVED_MESSAGE,
   FORM_UPDATED_MESSAGE,
   SCHEDULE_INCOMPLETE_MESSAGE,
   type FormDetails,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { FieldCard, type FieldCardProps } from '../components/FieldCard';
 import { FormEditorPage } from '../components/FormEditorPage';
@@ -363,13 +363,13 @@ describe('FormEditorPage: leaving', () => {
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz opuścić edycję formularza?');
-    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Opuść' }));
-    expect(navigate).toHaveBeenCalledWith('/forms');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Opuść stronę' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/forms'));
   });
 
   it('leaves at once when nothing was changed', async () => {
@@ -427,6 +427,45 @@ describe('FormEditorPage: an existing form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Powrót' }));
     expect(navigate).toHaveBeenCalledWith('/forms');
+  });
+
+  it('opens a previous edition read-only, with a link to the current edition', async () => {
+    api.get.mockImplementation(async (url: string) => {
+      if (url === '/api/forms/7') return { data: aForm({ id: 7, status: 'PREVIOUS_VERSION', edition: 1 }) };
+      if (url === '/api/forms/7/old_versions')
+        return {
+          data: [
+            {
+              id: 8,
+              name: 'Ankieta bólu',
+              edition: 2,
+              status: 'DRAFT',
+              createdAt: '2026-02-01T00:00:00.000Z',
+            },
+            {
+              id: 7,
+              name: 'Ankieta bólu',
+              edition: 1,
+              status: 'PREVIOUS_VERSION',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderEditor('/forms/edit/7');
+    expect(
+      await screen.findByText(
+        /To jest poprzednia wersja formularza \(wersja 1\) i można ją tylko przeglądać/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Przejdź do bieżącej wersji (wersja 2)' }),
+    ).toHaveAttribute('href', '/forms/edit/8');
+    expect(screen.getByRole('textbox', { name: /Nazwa formularza/ })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Paleta pól' })).not.toBeInTheDocument();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Powrót' })).toBeInTheDocument();
   });
 
   it('opens an ACTIVE form read-only, saying why', async () => {

@@ -1,4 +1,4 @@
-import type { FormLayout } from 'shared-ui/schemas/form-template';
+import type { FormLayout } from '@formularze/domain/schemas/form-template';
 import {
   canMove,
   layoutOf,

@@ -18,7 +18,7 @@ import {
   MAX_DECIMAL_DIGITS,
   NUMBER_TYPE_MISSING_MESSAGE,
   type LABEL_TYPES,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 import { FIELD_TYPE_LABELS, fieldName } from '../field-types';
 import { fieldIssues } from '../field-validation';
 import type { FieldDraft } from '../template-editing';

@@ -12,6 +12,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   Subtitle2,
@@ -23,9 +24,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ConfirmDialog } from 'shared-ui/components';
+import { useUnsavedChangesGuard } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import type { FieldDataType } from 'shared-ui/schemas/form-template';
+import type { FieldDataType } from '@formularze/domain/schemas/form-template';
 import {
   FORM_NAME_MAX_LENGTH,
   formPayload,
@@ -33,7 +34,7 @@ import {
   type FormDetails,
   type FormPayload,
   type FormSettings,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import * as z from 'zod/mini';
 import { canvasCollisions, canvasKeyboardCoordinates } from '../canvas-dnd';
 import { fieldName } from '../field-types';
@@ -64,19 +65,35 @@ import type { RowActions } from './TemplateRow';
 
 export const LEAVE_QUESTION = 'Czy na pewno chcesz opuścić edycję formularza?';
 
+/**
+ * The workspace follows the width the editor gets, not the window's: the side menu and the font
+ * size take their share first (at the largest font in a 1024 px window three columns left the
+ * canvas 70 px). The property panel goes below the palette and canvas when the three do not fit,
+ * and everything stacks when the canvas would be narrower than a card.
+ */
+const THREE_COLUMNS_TOO_NARROW = '@container form-editor (max-width: 899px)';
+const TWO_COLUMNS_TOO_NARROW = '@container form-editor (max-width: 599px)';
+
 const useStyles = makeStyles({
-  editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  editor: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    containerName: 'form-editor',
+    containerType: 'inline-size',
+  },
   header: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px' },
   workspace: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: '180px minmax(0, 1fr) 320px',
     alignItems: 'start',
-    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [THREE_COLUMNS_TOO_NARROW]: { gridTemplateColumns: '180px minmax(0, 1fr)' },
+    [TWO_COLUMNS_TOO_NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   workspaceWithoutPalette: {
     gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [THREE_COLUMNS_TOO_NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   panel: {
     display: 'flex',
@@ -85,6 +102,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    [THREE_COLUMNS_TOO_NARROW]: { gridColumn: '1 / -1' },
   },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
@@ -172,9 +190,14 @@ export function FormEditor({ mode, form }: FormEditorProps) {
   const [templateEdited, setTemplateEdited] = useState(false);
   const [settings, setSettingsState] = useState<EditorSettings>(() => editorSettingsOf(form));
   const [settingsEdited, setSettingsEdited] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const dirty = !readOnly && (header.formState.isDirty || templateEdited || settingsEdited);
   const save = useSaveForm(mode === 'edit' && form ? form.id : null);
+  // Once saved, the editor leaves for the list without asking (the effect below runs after the guard's).
+  const dirty =
+    !readOnly && !save.isSuccess && (header.formState.isDirty || templateEdited || settingsEdited);
+  const { confirmLeave, dialog: leaveDialog } = useUnsavedChangesGuard(dirty, LEAVE_QUESTION);
+  useEffect(() => {
+    if (save.isSuccess) shell.navigate('/forms');
+  }, [save.isSuccess, shell]);
 
   const announcer = useRef<Announcer>(null);
   // The rows as of the last commit, for callbacks that must stay stable (drop, remove).
@@ -272,17 +295,6 @@ export function FormEditor({ mode, form }: FormEditorProps) {
     }
   }, [template.nextFieldNumber, template.selectedFieldId, template.rows]);
 
-  // Closing the tab or reloading with unsaved edits: the browser asks.
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = LEAVE_QUESTION;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
@@ -348,7 +360,9 @@ export function FormEditor({ mode, form }: FormEditorProps) {
     save.mutate(checked.data satisfies FormPayload);
   });
 
-  const leave = () => (dirty ? setLeaving(true) : shell.navigate('/forms'));
+  const leave = async () => {
+    if (await confirmLeave()) shell.navigate('/forms');
+  };
 
   const selected = template.selectedFieldId
     ? locate(template.rows, template.selectedFieldId)?.field
@@ -407,9 +421,7 @@ export function FormEditor({ mode, form }: FormEditorProps) {
         onDragEnd={onDragEnd}
         accessibility={ACCESSIBILITY}
       >
-        <div
-          className={readOnly ? `${styles.workspace} ${styles.workspaceWithoutPalette}` : styles.workspace}
-        >
+        <div className={mergeClasses(styles.workspace, readOnly && styles.workspaceWithoutPalette)}>
           {!readOnly && <Palette onAdd={addField} />}
           <TemplateCanvas
             rows={template.rows}
@@ -437,7 +449,7 @@ export function FormEditor({ mode, form }: FormEditorProps) {
       </DndContext>
 
       <div className={styles.actions}>
-        <Button onClick={leave}>{readOnly ? 'Powrót' : 'Anuluj'}</Button>
+        <Button onClick={() => void leave()}>{readOnly ? 'Powrót' : 'Anuluj'}</Button>
         {settingsIssue === SCHEDULE_INCOMPLETE_MESSAGE && !readOnly ? (
           <Tooltip content={SCHEDULE_INCOMPLETE_MESSAGE} relationship="description">
             <Button appearance="primary" disabledFocusable>
@@ -453,18 +465,7 @@ export function FormEditor({ mode, form }: FormEditorProps) {
       </div>
 
       <LiveAnnouncer ref={announcer} />
-      <ConfirmDialog
-        open={leaving}
-        title="Niezapisane zmiany"
-        confirmLabel="Opuść"
-        onConfirm={() => {
-          setLeaving(false);
-          shell.navigate('/forms');
-        }}
-        onCancel={() => setLeaving(false)}
-      >
-        {LEAVE_QUESTION}
-      </ConfirmDialog>
+      {leaveDialog}
     </form>
   );
 }

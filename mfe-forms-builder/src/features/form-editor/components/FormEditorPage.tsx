@@ -6,6 +6,7 @@ import { useApiClient, useShell } from 'shared-ui/remote';
 import { useLocation, useParams } from 'shared-ui/routing';
 import { formDetailsQuery } from '../api';
 import { FormEditor, type FormEditorMode } from './FormEditor';
+import { PreviousEditionNotice } from './PreviousEditionNotice';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,16 +46,27 @@ export function FormEditorPage() {
   const client = useApiClient();
   const { pathname } = useLocation();
   const { formId } = useParams();
-  const mode = editorModeOf(pathname, formId);
+  const requestedMode = editorModeOf(pathname, formId);
   const id = Number(formId);
   const validId = Number.isInteger(id) && id > 0;
-  const form = useQuery({ ...formDetailsQuery(client, id), enabled: mode !== 'new' && validId });
+  const form = useQuery({ ...formDetailsQuery(client, id), enabled: requestedMode !== 'new' && validId });
+  // An edition replaced by a newer one cannot change any more (the API refuses): it opens as a preview.
+  const previousEdition = form.data?.status === 'PREVIOUS_VERSION';
+  const mode = previousEdition ? 'display' : requestedMode;
   const title = editorTitle(mode, form.data?.name ?? null);
   useEditorTitle(title);
 
   let content;
   if (mode === 'new') content = <FormEditor mode="new" form={null} />;
-  else if (form.isSuccess) content = <FormEditor key={form.data.id} mode={mode} form={form.data} />;
+  else if (form.isSuccess)
+    content = (
+      <>
+        {previousEdition && (
+          <PreviousEditionNotice form={form.data} mode={requestedMode === 'edit' ? 'edit' : 'display'} />
+        )}
+        <FormEditor key={form.data.id} mode={mode} form={form.data} />
+      </>
+    );
   else if (form.isError || !validId)
     content = (
       <ErrorPanel

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, type PointerEventHandler } from 'react';
-import { PALETTE_FIELD_TYPES, type FieldDataType } from 'shared-ui/schemas/form-template';
+import { PALETTE_FIELD_TYPES, type FieldDataType } from '@formularze/domain/schemas/form-template';
 import { FIELD_TYPE_LABELS } from '../field-types';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AllowedUser, FormListItem } from 'shared-ui/schemas/forms';
+import type { AllowedUser, FormListItem } from '@formularze/domain/schemas/forms';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { organizationToday } from '../access-entries';
 import { FormAccessDialog } from '../components/FormAccessDialog';
@@ -80,7 +80,8 @@ describe('FormAccessDialog', () => {
     expect(save).toBeDisabled();
     await userEvent.click(piotr);
     const today = organizationToday();
-    expect(screen.getByLabelText('Dostęp od, Piotr Nowak')).toHaveValue(today);
+    // The day in the product's dd/mm/rrrr box, whatever the browser's language.
+    expect(screen.getByLabelText('Dostęp od, Piotr Nowak')).toHaveValue(today.split('-').reverse().join('/'));
     await userEvent.click(save);
     await waitFor(() => expect(api.put).toHaveBeenCalled());
     const [url, body] = api.put.mock.calls[0] as [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import type { FormListItem } from 'shared-ui/schemas/forms';
+import type { FormListItem } from '@formularze/domain/schemas/forms';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormListPage } from '../components/FormListPage';
 
@@ -62,7 +62,44 @@ function renderList(authorities = 'ROLE_OWNER') {
   return { ...view, show };
 }
 
-const lastListParams = () => (api.get.mock.calls.at(-1) as [string, { params: object }])[1].params;
+type ListParams = { page: number; pageSize: number; sortBy: string };
+/** The form list's calls: each fetch asks for the page and for its first half (§9). */
+const listCalls = () =>
+  (api.get.mock.calls as [string, { params: ListParams }][])
+    .filter(([url]) => url === '/api/v2/forms')
+    .map(([, config]) => config.params);
+/** The whole page of the last fetch. */
+const lastListParams = () =>
+  listCalls()
+    .slice(-2)
+    .reduce((whole, params) => (params.pageSize > whole.pageSize ? params : whole));
+
+/** The viewer's own open windows of scheduled forms. */
+const slots = (...windows: { id: number; formId: number; readyToFill?: boolean }[]) => ({
+  data: {
+    content: windows.map(({ id, formId, readyToFill = true }) => ({
+      id,
+      form: { id: formId, name: 'Formularz' },
+      startDate: '2026-11-28T00:00:00.000Z',
+      endDate: '2026-11-28T23:59:00.000Z',
+      editableUntil: null,
+      readyToFill,
+      filledBy: null,
+    })),
+    totalElements: windows.length,
+    page: 0,
+    pageSize: 500,
+  },
+});
+
+/** Answers the list with `forms`, the projects with `projects`, the open windows with `windows`. */
+function answer(forms: FormListItem[], { projects = [] as unknown[], windows = slots() } = {}) {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/api/form_group') return { data: projects };
+    if (url === '/api/v2/forms/scheduled') return windows;
+    return page(forms);
+  });
+}
 
 async function openOptions(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Opcje formularza ${name}` }));
@@ -72,7 +109,7 @@ async function openOptions(name: string) {
 beforeEach(() => {
   jest.clearAllMocks();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
-  api.get.mockResolvedValue(page([survey, draft]));
+  answer([survey, draft]);
   api.put.mockResolvedValue({ data: '' });
   api.delete.mockResolvedValue({ data: '' });
 });
@@ -86,9 +123,25 @@ describe('FormListPage', () => {
     expect(within(row).getByText('12')).toBeInTheDocument();
     expect(within(row).getByText('30')).toBeInTheDocument();
     expect(screen.getByText('Szkic')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/api/v2/forms', {
-      params: { page: 0, pageSize: 100, sortBy: 'name' },
+    expect(listCalls()).toEqual([
+      { page: 0, pageSize: 100, sortBy: 'name' },
+      // §9: a second call with half the page size, whose rows may show first.
+      { page: 0, pageSize: 50, sortBy: 'name' },
+    ]);
+  });
+
+  it('shows the first half of the page while the whole page is still loading', async () => {
+    let answerWholePage: (value: unknown) => void = () => undefined;
+    api.get.mockImplementation((url: string, { params }: { params: ListParams }) => {
+      if (url === '/api/v2/forms' && params.pageSize === 100)
+        return new Promise((resolve) => (answerWholePage = resolve));
+      return Promise.resolve(url === '/api/v2/forms' ? page([survey]) : slots());
     });
+    renderList();
+    expect(await screen.findByText('Ankieta bólu')).toBeInTheDocument();
+    expect(screen.queryByText('Wywiad wstępny')).not.toBeInTheDocument();
+    answerWholePage(page([survey, draft]));
+    expect(await screen.findByText('Wywiad wstępny')).toBeInTheDocument();
   });
 
   it('sorts by a column, and turns the order around on a second click', async () => {
@@ -157,7 +210,7 @@ describe('FormListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/api/forms/2'));
     expect(show).toHaveBeenCalledWith({ text: 'Usunięto formularz Wywiad wstępny' });
-    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listCalls()).toHaveLength(4));
   });
 
   it('opens the editor of a paused or draft form', async () => {
@@ -166,6 +219,47 @@ describe('FormListPage', () => {
     const menu = await openOptions('Wywiad wstępny');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edytuj' }));
     expect(navigate).toHaveBeenCalledWith('/forms/edit/2');
+  });
+
+  describe('fill links', () => {
+    const scheduled = aForm({
+      id: 5,
+      name: 'Dzienniczek',
+      status: 'ACTIVE',
+      schedule: {
+        one: true,
+        multi: false,
+        startDate: '2026-11-01',
+        endDate: '2026-12-31',
+        timePeriods: [
+          { dayOfWeek: 'EVERYDAY', startTime: '08:00', endTime: '20:00', allowEditMinutesAfterSave: 0 },
+        ],
+      },
+    });
+
+    it("links an active scheduled form to the viewer's open window of it", async () => {
+      answer([survey, scheduled], { windows: slots({ id: 7005, formId: 5 }) });
+      const { shell } = renderList();
+      const navigate = jest.spyOn(shell, 'navigate');
+      const menu = await openOptions('Dzienniczek');
+      await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Wypełnij' }));
+      expect(navigate).toHaveBeenCalledWith('/formdata/fill-scheduled-test/5/7005');
+    });
+
+    it('offers no fill link to a scheduled form without an open window ready to fill', async () => {
+      answer([scheduled], { windows: slots({ id: 7005, formId: 5, readyToFill: false }) });
+      renderList();
+      const menu = await openOptions('Dzienniczek');
+      expect(within(menu).queryByRole('menuitem', { name: 'Wypełnij' })).not.toBeInTheDocument();
+    });
+
+    it('links an active form without a schedule to its fill page', async () => {
+      const { shell } = renderList();
+      const navigate = jest.spyOn(shell, 'navigate');
+      const menu = await openOptions('Ankieta bólu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wypełnij' }));
+      expect(navigate).toHaveBeenCalledWith('/formdata/add/1');
+    });
   });
 
   describe('projects', () => {
@@ -188,9 +282,7 @@ describe('FormListPage', () => {
     });
 
     beforeEach(() => {
-      api.get.mockImplementation((url: string) =>
-        Promise.resolve(url === '/api/form_group' ? { data: projects } : page([survey, draft, paused])),
-      );
+      answer([survey, draft, paused], { projects });
       api.post.mockResolvedValue({ data: { id: 3, formGroup: { id: 5, name: 'Neurologia' } } });
     });
 
@@ -235,9 +327,7 @@ describe('FormListPage', () => {
         ).not.toBeInTheDocument(),
       );
       // The list is fetched again.
-      await waitFor(() =>
-        expect(api.get.mock.calls.filter(([url]) => url === '/api/v2/forms')).toHaveLength(2),
-      );
+      await waitFor(() => expect(listCalls()).toHaveLength(4));
     });
 
     it('copies a form, active ones too, to a project', async () => {
@@ -310,9 +400,7 @@ describe('FormListPage', () => {
     });
 
     it('says so when there is no other project', async () => {
-      api.get.mockImplementation((url: string) =>
-        Promise.resolve(url === '/api/form_group' ? { data: projects.slice(0, 1) } : page([paused])),
-      );
+      answer([paused], { projects: projects.slice(0, 1) });
       renderList();
       const menu = await openOptions('Skala bólu');
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Kopiuj do projektu' }));

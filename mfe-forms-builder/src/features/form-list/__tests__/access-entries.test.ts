@@ -1,4 +1,4 @@
-import type { AllowedUser } from 'shared-ui/schemas/forms';
+import type { AllowedUser } from '@formularze/domain/schemas/forms';
 import {
   changedEntries,
   changeEnd,

@@ -9,7 +9,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   makeStyles,
   SearchBox,
   Spinner,
@@ -19,14 +18,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, ErrorPanel } from 'shared-ui/components';
+import { ConfirmDialog, DateInput, ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { displayName } from 'shared-ui/schemas';
+import { displayName } from '@formularze/domain/schemas';
 import {
   EXPIRED_FORM_ASSIGNMENT_QUESTION,
   type AllowedUser,
   type FormListItem,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import { allowedUsersQuery, formListKey, saveAllowedUsers } from '../api';
 import {
   changedEntries,
@@ -152,25 +151,21 @@ export function FormAccessDialog({ form, onClose }: FormAccessDialogProps) {
                         label={user.mail || user.phone ? `${name} (${user.mail ?? user.phone})` : name}
                       />
                       <Field label="Od">
-                        <Input
-                          type="date"
+                        <DateInput
                           aria-label={`Dostęp od, ${name}`}
                           disabled={!entry.selected}
-                          value={entry.validSince ?? ''}
-                          min={context.today}
-                          onChange={(_event, data) =>
-                            data.value && update(changeStart(entry, data.value, context))
+                          value={entry.validSince}
+                          onChange={(validSince) =>
+                            validSince && update(changeStart(entry, validSince, context))
                           }
                         />
                       </Field>
                       <Field label="Do">
-                        <Input
-                          type="date"
+                        <DateInput
                           aria-label={`Dostęp do, ${name}`}
                           disabled={!entry.selected}
-                          value={entry.validTo ?? ''}
-                          min={entry.validSince ?? context.today}
-                          onChange={(_event, data) => update(changeEnd(entry, data.value))}
+                          value={entry.validTo}
+                          onChange={(validTo) => update(changeEnd(entry, validTo ?? ''))}
                         />
                       </Field>
                       <Button

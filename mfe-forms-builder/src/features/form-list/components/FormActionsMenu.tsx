@@ -1,11 +1,13 @@
 import { MenuItem } from '@fluentui/react-components';
 import { RowActionsMenu } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import type { FormListItem } from 'shared-ui/schemas/forms';
+import { scheduleFillMode, type FormListItem } from '@formularze/domain/schemas/forms';
 import type { FormAction } from '../api';
 
 export interface FormActionsMenuProps {
   form: FormListItem;
+  /** The viewer's own window of this form open now, when it is scheduled and they may fill it. */
+  openSlotId?: number;
   busy: boolean;
   onAction(action: FormAction): void;
   onManageAccess(): void;
@@ -18,6 +20,7 @@ const PAUSE_FIRST = 'najpierw wstrzymaj';
 /** The row's options, each only with its permission (§6); an active form must be paused before it changes (§4). */
 export function FormActionsMenu({
   form,
+  openSlotId,
   busy,
   onAction,
   onManageAccess,
@@ -30,7 +33,12 @@ export function FormActionsMenu({
 
   return (
     <RowActionsMenu label={`Opcje formularza ${form.name}`}>
-      {active && !form.schedule && can('form-fill:page') && (
+      {active && can('form-fill:page') && openSlotId !== undefined && (
+        <MenuItem onClick={() => shell.navigate(`/formdata/fill-scheduled-test/${form.id}/${openSlotId}`)}>
+          Wypełnij
+        </MenuItem>
+      )}
+      {active && can('form-fill:page') && scheduleFillMode(form.schedule) === 'without' && (
         <MenuItem onClick={() => shell.navigate(`/formdata/add/${form.id}`)}>Wypełnij</MenuItem>
       )}
       {can('form-editor-page:view') && (

@@ -1,29 +1,16 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  ConfirmDialog,
-  EmptyTable,
-  ErrorPanel,
-  SortableTableHeader,
-  Pagination,
-  ScrollableTable,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { FORM_STATUS_LABELS, type FormListItem, type FormListSortKey } from 'shared-ui/schemas/forms';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
-import { formListQuery, type FormAction } from '../api';
+import {
+  FORM_STATUS_LABELS,
+  type FormListItem,
+  type FormListSortKey,
+} from '@formularze/domain/schemas/forms';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import { formListFirstRowsQuery, formListQuery, myOpenSlotsQuery, type FormAction } from '../api';
 import { useFormAction } from '../hooks/useFormAction';
 import { useProjectAction } from '../hooks/useProjectAction';
 import { FormAccessDialog } from './FormAccessDialog';
@@ -62,7 +49,13 @@ export function FormListPage() {
     null,
   );
   const [toDetach, setToDetach] = useState<FormListItem | null>(null);
-  const forms = useQuery(formListQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }));
+  const listParams = { page: paging.page, pageSize: paging.pageSize, sortBy };
+  const forms = useQuery(formListQuery(client, listParams));
+  const firstRows = useQuery(formListFirstRowsQuery(client, listParams));
+  const canFill = shell.permissions.has('form-fill:page');
+  const openSlots = useQuery({ ...myOpenSlotsQuery(client), enabled: canFill });
+  const openSlotOf = (form: FormListItem) =>
+    openSlots.data?.content.find((slot) => slot.form.id === form.id && slot.readyToFill)?.id;
   const action = useFormAction();
   const detach = useProjectAction();
   // §2: only owners are offered a new form, even editors whose organization lets them manage forms.
@@ -75,7 +68,11 @@ export function FormListPage() {
     else action.mutate({ form, action: chosen });
   };
 
-  const page = forms.data;
+  // The whole page once it is there; until then its first half when that came first.
+  const page =
+    (forms.isPlaceholderData || !forms.data) && firstRows.data && !firstRows.isPlaceholderData
+      ? firstRows.data
+      : forms.data;
   return (
     <section>
       <div className={styles.header}>
@@ -89,71 +86,44 @@ export function FormListPage() {
         )}
       </div>
 
-      {forms.isError && !page && (
-        <ErrorPanel
-          title="Nie udało się pobrać formularzy"
-          message="Spróbuj ponownie później."
-          onRetry={() => void forms.refetch()}
-        />
-      )}
-      {forms.isPending && <Spinner label="Wczytywanie formularzy" />}
-      {page && page.totalElements === 0 && (
-        <EmptyTable
-          label="Formularze"
-          columns={COLUMNS.map(({ label }) => label)}
-          emptyText="Brak formularzy"
-        />
-      )}
-      {page && page.totalElements > 0 && (
-        <>
-          <ScrollableTable
-            sortable
-            aria-label="Formularze"
-            className={styles.table}
-            aria-busy={forms.isFetching}
-          >
-            <SortableTableHeader
-              columns={COLUMNS}
-              sortBy={sortBy}
-              onSortChange={(next) => {
-                setSortBy(next);
-                paging.setPage(0);
-              }}
-            />
-            <TableBody>
-              {page.content.map((form) => (
-                <TableRow key={form.id}>
-                  <TableCell>{form.name}</TableCell>
-                  <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
-                  <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
-                  <TableCell>{form.numberOfUsers}</TableCell>
-                  <TableCell>{form.filledFormCount}</TableCell>
-                  <TableCell>
-                    <FormActionsMenu
-                      form={form}
-                      busy={action.isPending}
-                      onAction={(chosen) => onAction(form, chosen)}
-                      onManageAccess={() => setAccessOf(form)}
-                      onProjectAction={(kind) =>
-                        kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
-          <Pagination
-            label="Strony listy formularzy"
-            page={paging.page}
-            pageSize={paging.pageSize}
-            totalElements={page.totalElements}
-            pageSizes={PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
-        </>
-      )}
+      <PagedTable
+        page={page}
+        query={forms}
+        label="Formularze"
+        columns={COLUMNS}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        texts={{
+          loadError: 'Nie udało się pobrać formularzy',
+          loading: 'Wczytywanie formularzy',
+          empty: 'Brak formularzy',
+          pages: 'Strony listy formularzy',
+        }}
+        className={styles.table}
+        renderRow={(form) => (
+          <TableRow key={form.id}>
+            <TableCell>{form.name}</TableCell>
+            <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
+            <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
+            <TableCell>{form.numberOfUsers}</TableCell>
+            <TableCell>{form.filledFormCount}</TableCell>
+            <TableCell>
+              <FormActionsMenu
+                form={form}
+                openSlotId={openSlotOf(form)}
+                busy={action.isPending}
+                onAction={(chosen) => onAction(form, chosen)}
+                onManageAccess={() => setAccessOf(form)}
+                onProjectAction={(kind) =>
+                  kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
+                }
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
 
       {accessOf && <FormAccessDialog form={accessOf} onClose={() => setAccessOf(null)} />}
       {projectDialog && (

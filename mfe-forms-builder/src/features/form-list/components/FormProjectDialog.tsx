@@ -14,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
-import type { FormListItem } from 'shared-ui/schemas/forms';
-import { SAME_PROJECT_MESSAGE } from 'shared-ui/schemas/projects';
+import type { FormListItem } from '@formularze/domain/schemas/forms';
+import { SAME_PROJECT_MESSAGE } from '@formularze/domain/schemas/projects';
 import { projectListQuery } from '../api';
 import { useProjectAction } from '../hooks/useProjectAction';
 

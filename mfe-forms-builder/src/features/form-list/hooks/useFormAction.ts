@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import type { FormListItem } from 'shared-ui/schemas/forms';
+import type { FormListItem } from '@formularze/domain/schemas/forms';
 import { formListKey, runFormAction, type FormAction } from '../api';
 
 const DONE: Record<FormAction, (name: string) => string> = {

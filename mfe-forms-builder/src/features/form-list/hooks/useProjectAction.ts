@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import type { FormListItem } from 'shared-ui/schemas/forms';
+import type { FormListItem } from '@formularze/domain/schemas/forms';
 import { formListKey, runProjectAction, type ProjectAction } from '../api';
 
 const DONE: Record<ProjectAction['kind'], (form: string, project: string) => string> = {

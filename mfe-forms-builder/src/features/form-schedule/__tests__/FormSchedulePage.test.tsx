@@ -6,7 +6,7 @@ import {
   SCHEDULE_INCOMPLETE_MESSAGE,
   type FormDetails,
   type FormPayload,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import { Route, Routes } from 'shared-ui/routing';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormsBuilderRoutes } from '../../../FormsBuilderRoutes';

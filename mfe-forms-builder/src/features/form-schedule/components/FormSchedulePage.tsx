@@ -15,7 +15,7 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
-import { SCHEDULE_INCOMPLETE_MESSAGE, type FormDetails } from 'shared-ui/schemas/forms';
+import { SCHEDULE_INCOMPLETE_MESSAGE, type FormDetails } from '@formularze/domain/schemas/forms';
 import {
   hasScheduleIssues,
   isScheduleComplete,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { FORM_UPDATED_MESSAGE, type FormDetails, type Schedule } from 'shared-ui/schemas/forms';
+import { FORM_UPDATED_MESSAGE, type FormDetails, type Schedule } from '@formularze/domain/schemas/forms';
 import { formsKey, payloadWithSchedule, saveForm } from '../api';
 
 export const SAVE_FAILED_MESSAGE = 'Nie udało się zapisać harmonogramu. Spróbuj ponownie.';

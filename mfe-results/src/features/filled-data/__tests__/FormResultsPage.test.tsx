@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Route, Routes } from 'shared-ui/routing';
-import type { FormResultRow, FormResultsPage as FormResultsAnswer } from 'shared-ui/schemas/results';
+import type { FormResultRow, FormResultsPage as FormResultsAnswer } from '@formularze/domain/schemas/results';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { aFormResult, api, apiFailure } from '../../../test/results-fixtures';
 import { FormResultsPage } from '../components/FormResultsPage';
@@ -23,9 +23,15 @@ const missed = aFormResult({
   data: {},
 });
 
+const FIELDS: FormResultsAnswer['fields'] = [
+  { id: 'pain', label: 'Ból', dataType: 'NUMBER' },
+  { id: 'visit', label: 'Wizyta', dataType: 'DATE' },
+];
+
 function answer(
   content: FormResultRow[] = [completed, missed],
   editions = [{ id: 8, name: 'Ankieta bólu', edition: 1 }],
+  fields = FIELDS,
 ) {
   api.post.mockImplementation(async (_url: string, body: { page: number; pageSize: number }) => {
     const answered: FormResultsAnswer = {
@@ -36,10 +42,7 @@ function answer(
         bag: { id: 8 },
         group: { id: 4, name: 'Kardiologia' },
       },
-      fields: [
-        { id: 'pain', label: 'Ból', dataType: 'NUMBER' },
-        { id: 'visit', label: 'Wizyta', dataType: 'DATE' },
-      ],
+      fields,
       editions,
       content,
       totalElements: content.length,
@@ -100,6 +103,24 @@ describe('FormResultsPage', () => {
     );
     expect(row.getByRole('link', { name: /^Szczegóły/ })).toHaveAttribute('href', '/formdata/21');
     expect(screen.getByText('Projekt: Kardiologia')).toBeInTheDocument();
+  });
+
+  it('lists the files of a file field by name', async () => {
+    const file = (id: string, name: string) => ({ id, name, mimeType: 'application/pdf', size: 1024 });
+    answer(
+      [
+        aFormResult({
+          formDataId: 23,
+          data: {},
+          filesData: { scan: [file('f1', 'skierowanie.pdf'), file('f2', 'wyniki.pdf')] },
+        }),
+      ],
+      undefined,
+      [...FIELDS, { id: 'scan', label: 'Skan', dataType: 'FILE' }],
+    );
+    renderPage('/formdata/all/8');
+    const row = within(await screen.findByRole('row', { name: /Ryzyko wysokie/ }));
+    expect(row.getByText('skierowanie.pdf, wyniki.pdf')).toBeInTheDocument();
   });
 
   it('marks missed fillings, which open nothing, and lists them only on request', async () => {
@@ -188,7 +209,7 @@ describe('FormResultsPage', () => {
       renderPage('/formdata/all/8');
       await screen.findByRole('row', { name: /Ryzyko wysokie/ });
       await user.type(screen.getByLabelText('Filtruj: Ból'), '7');
-      await user.type(screen.getByLabelText('Filtruj: Data wypełnienia'), '2026-03-02');
+      await user.type(screen.getByLabelText('Filtruj: Data wypełnienia'), '02/03/2026');
       act(() => void jest.advanceTimersByTime(699));
       expect(api.post.mock.calls.some(([, body]) => body.q.length > 0)).toBe(false);
       act(() => void jest.advanceTimersByTime(1));

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useState } from 'react';
 import { saveBlob } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { RESULTS_CSV_FILE_NAME } from 'shared-ui/schemas/results-csv';
+import { RESULTS_CSV_FILE_NAME } from '@formularze/domain/schemas/results-csv';
 import { downloadResultsCsv } from '../api';
 
 const useStyles = makeStyles({

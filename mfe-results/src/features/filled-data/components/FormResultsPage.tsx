@@ -18,15 +18,15 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
-import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-ui/schemas/paging';
+import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_FORM_RESULTS_SORT,
   type FormResultRow,
   type ResultField,
   type ResultSort,
   type ResultSortKey,
-} from 'shared-ui/schemas/results';
+} from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTableHeader } from '../../../components/ResultsTableHeader';
@@ -53,6 +53,8 @@ const useStyles = makeStyles({
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // A multi-line text answer keeps the lines it was written in.
+  answer: { whiteSpace: 'pre-line' },
 });
 
 /** The viewer's own filling that may still be corrected. */
@@ -149,7 +151,7 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
       id: `field-${field.id}`,
       label: field.label || field.id,
       filter: { field: `data.${field.id}`, kind: 'text' as const },
-      render: (row: FormResultRow) => answerText(field, row) || '—',
+      render: (row: FormResultRow) => <span className={styles.answer}>{answerText(field, row) || '—'}</span>,
     })),
     {
       id: 'actions',
@@ -178,7 +180,9 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
   const deniedStatus = (results.error as { response?: { status?: number } } | null)?.response?.status;
   const notSelected = !staff && (deniedStatus === 403 || deniedStatus === 404);
 
-  useEffect(() => shell.page.setTitle('Wypełnione formularze'), [shell]);
+  // Named by its form once loaded: reached from 'Wypełnione formularze', it must not repeat that crumb.
+  const formName = page?.form.name;
+  useEffect(() => shell.page.setTitle(formName ?? 'Wypełnione formularze'), [shell, formName]);
   useEffect(() => {
     // §2: a patient not selected for the form goes back to their forms.
     if (notSelected) shell.navigate('/forms', { replace: true });

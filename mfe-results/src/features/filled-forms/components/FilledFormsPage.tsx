@@ -1,26 +1,10 @@
-import {
-  makeStyles,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  AppLink,
-  EmptyTable,
-  ErrorPanel,
-  SortableTableHeader,
-  Pagination,
-  ScrollableTable,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { AppLink, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { FORM_STATUS_LABELS, type FormListSortKey } from 'shared-ui/schemas/forms';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
+import { FORM_STATUS_LABELS, type FormListSortKey } from '@formularze/domain/schemas/forms';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
 import { filledFormsListQuery } from '../api';
 
 const COLUMNS: readonly { label: string; sortKey: FormListSortKey }[] = [
@@ -54,64 +38,36 @@ export function FilledFormsPage() {
   return (
     <section>
       <Title2 as="h2">Wypełnione formularze</Title2>
-      {forms.isError && !page && (
-        <ErrorPanel
-          title="Nie udało się pobrać formularzy"
-          message="Spróbuj ponownie później."
-          onRetry={() => void forms.refetch()}
-        />
-      )}
-      {forms.isPending && <Spinner label="Wczytywanie formularzy" />}
-      {page && page.totalElements === 0 && (
-        <EmptyTable
-          label="Formularze"
-          columns={COLUMNS.map(({ label }) => label)}
-          emptyText="Brak formularzy"
-        />
-      )}
-      {page && page.totalElements > 0 && (
-        <>
-          <ScrollableTable
-            sortable
-            aria-label="Formularze"
-            className={styles.table}
-            aria-busy={forms.isFetching}
-          >
-            <SortableTableHeader
-              columns={COLUMNS}
-              sortBy={sortBy}
-              onSortChange={(next) => {
-                setSortBy(next);
-                paging.setPage(0);
-              }}
-            />
-            <TableBody>
-              {page.content.map((form) => (
-                <TableRow key={form.id}>
-                  <TableCell>
-                    <AppLink to={`/formdata/all/${form.id}`} aria-label={`Wyniki formularza ${form.name}`}>
-                      {form.name}
-                    </AppLink>
-                  </TableCell>
-                  <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
-                  <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
-                  <TableCell>{form.numberOfUsers}</TableCell>
-                  <TableCell>{form.filledFormCount}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
-          <Pagination
-            label="Strony listy formularzy"
-            page={paging.page}
-            pageSize={paging.pageSize}
-            totalElements={page.totalElements}
-            pageSizes={PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
-        </>
-      )}
+      <PagedTable
+        page={page}
+        query={forms}
+        label="Formularze"
+        columns={COLUMNS}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        texts={{
+          loadError: 'Nie udało się pobrać formularzy',
+          loading: 'Wczytywanie formularzy',
+          empty: 'Brak formularzy',
+          pages: 'Strony listy formularzy',
+        }}
+        className={styles.table}
+        renderRow={(form) => (
+          <TableRow key={form.id}>
+            <TableCell>
+              <AppLink to={`/formdata/all/${form.id}`} aria-label={`Wyniki formularza ${form.name}`}>
+                {form.name}
+              </AppLink>
+            </TableCell>
+            <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
+            <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
+            <TableCell>{form.numberOfUsers}</TableCell>
+            <TableCell>{form.filledFormCount}</TableCell>
+          </TableRow>
+        )}
+      />
     </section>
   );
 }

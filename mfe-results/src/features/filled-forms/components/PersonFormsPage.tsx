@@ -12,8 +12,8 @@ import { useEffect } from 'react';
 import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
-import { formatDateTime } from 'shared-ui/schemas/display-format';
-import { FORM_STATUS_LABELS } from 'shared-ui/schemas/forms';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import { FORM_STATUS_LABELS } from '@formularze/domain/schemas/forms';
 import { personOverviewQuery } from '../api';
 
 const COLUMNS = ['Formularz', 'Wersja', 'Projekt', 'Status', 'Ostatnie wypełnienie', 'Odpowiedzi'] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import type { Project } from 'shared-ui/schemas/projects';
+import type { Project } from '@formularze/domain/schemas/projects';
 import { ProjectsPage } from '../components/ProjectsPage';
 import { aProject, aProjectUser, api, apiFailure, renderAs } from './projects-fixtures';
 

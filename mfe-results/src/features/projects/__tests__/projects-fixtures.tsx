@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Project, ProjectUser } from 'shared-ui/schemas/projects';
+import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 
 // Fluent tables and dialogs take more than Testing Library's default second on a loaded 2-core machine.

@@ -1,7 +1,7 @@
 import { MenuItem } from '@fluentui/react-components';
 import { RowActionsMenu } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import type { Project } from 'shared-ui/schemas/projects';
+import type { Project } from '@formularze/domain/schemas/projects';
 
 export type ProjectDialog = 'duplicate' | 'users' | 'remove';
 

@@ -7,7 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { PROJECT_COPY_SUFFIX, type Project } from 'shared-ui/schemas/projects';
+import { PROJECT_COPY_SUFFIX, type Project } from '@formularze/domain/schemas/projects';
 
 export interface ProjectDuplicateDialogProps {
   project: Project | null;

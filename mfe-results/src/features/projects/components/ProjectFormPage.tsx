@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ErrorPanel, TextField, useUnsavedChangesPrompt } from 'shared-ui/components';
+import { ErrorPanel, TextField, useUnsavedChangesGuard } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { Navigate, useLocation, useParams } from 'shared-ui/routing';
 import {
@@ -15,7 +15,7 @@ import {
   projectPayload,
   type Project,
   type ProjectPayload,
-} from 'shared-ui/schemas/projects';
+} from '@formularze/domain/schemas/projects';
 import { allProjectsKey, createProject, projectQuery, updateProject } from '../api';
 import { PROJECTS_TITLE } from './ProjectsPage';
 
@@ -135,7 +135,7 @@ function ProjectForm({ project }: { project: Project | null }) {
   const name = useWatch({ control, name: 'name' });
   // Once saved, the page leaves for the list without asking (the effect below runs after the prompt's).
   const [saved, setSaved] = useState(false);
-  const { confirmLeave, dialog } = useUnsavedChangesPrompt(isDirty && !saved);
+  const { confirmLeave, dialog } = useUnsavedChangesGuard(isDirty && !saved);
 
   const save = useMutation({
     mutationFn: async (payload: ProjectPayload) => {

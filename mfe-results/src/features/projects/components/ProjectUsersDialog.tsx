@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { displayName } from 'shared-ui/schemas';
-import { memberRoleOf, ROLE_LABELS } from 'shared-ui/schemas/members';
-import type { Project, ProjectUser } from 'shared-ui/schemas/projects';
+import { displayName } from '@formularze/domain/schemas';
+import { memberRoleOf, ROLE_LABELS } from '@formularze/domain/schemas/members';
+import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
 import { allProjectsKey, projectUsersQuery, saveProjectUsers } from '../api';
 
 const useStyles = makeStyles({

@@ -1,28 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  ConfirmDialog,
-  EmptyTable,
-  ErrorPanel,
-  SortableTableHeader,
-  Pagination,
-  ScrollableTable,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from 'shared-ui/schemas/paging';
-import { DEFAULT_PROJECT_SORT, type Project, type ProjectSortKey } from 'shared-ui/schemas/projects';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import { DEFAULT_PROJECT_SORT, type Project, type ProjectSortKey } from '@formularze/domain/schemas/projects';
 import { projectPageQuery } from '../api';
 import { useProjectAction } from '../hooks/useProjectAction';
 import { ProjectActionsMenu, type ProjectDialog } from './ProjectActionsMenu';
@@ -52,8 +35,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
   table: { marginBlock: tokens.spacingVerticalM },
-  // Welcome messages can be long: they wrap instead of widening the table past the screen.
-  text: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+  // Welcome messages keep their line breaks; long ones wrap between words like every cell.
+  text: { whiteSpace: 'pre-line' },
 });
 
 /** `/groups`: the organization's projects, sortable and paged, with their options. */
@@ -97,70 +80,42 @@ export function ProjectsPage() {
         )}
       </div>
 
-      {projects.isError && !page && (
-        <ErrorPanel
-          title="Nie udało się pobrać projektów"
-          message="Spróbuj ponownie później."
-          onRetry={() => void projects.refetch()}
-        />
-      )}
-      {projects.isPending && <Spinner label="Wczytywanie projektów" />}
-      {page && page.totalElements === 0 && (
-        <EmptyTable
-          label={PROJECTS_TITLE}
-          columns={COLUMNS.map(({ label }) => label)}
-          emptyText="Brak projektów"
-        />
-      )}
-      {page && page.totalElements > 0 && (
-        <>
-          <ScrollableTable
-            sortable
-            aria-label={PROJECTS_TITLE}
-            className={styles.table}
-            aria-busy={projects.isFetching}
-          >
-            <SortableTableHeader
-              columns={COLUMNS}
-              sortBy={sortBy}
-              onSortChange={(next) => {
-                setSortBy(next);
-                paging.setPage(0);
-              }}
-            />
-            <TableBody>
-              {page.content.map((project) => (
-                <TableRow key={project.id}>
-                  {COLUMNS.map(({ label, text }) =>
-                    text ? (
-                      <TableCell key={label} className={styles.text}>
-                        {text(project) || '—'}
-                      </TableCell>
-                    ) : (
-                      <TableCell key={label}>
-                        <ProjectActionsMenu
-                          project={project}
-                          busy={action.isPending}
-                          onOpen={(dialog) => setOpen({ dialog, project })}
-                        />
-                      </TableCell>
-                    ),
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
-          <Pagination
-            label="Strony listy projektów"
-            page={paging.page}
-            pageSize={paging.pageSize}
-            totalElements={page.totalElements}
-            pageSizes={PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
-        </>
-      )}
+      <PagedTable
+        page={page}
+        query={projects}
+        label={PROJECTS_TITLE}
+        columns={COLUMNS}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        texts={{
+          loadError: 'Nie udało się pobrać projektów',
+          loading: 'Wczytywanie projektów',
+          empty: 'Brak projektów',
+          pages: 'Strony listy projektów',
+        }}
+        className={styles.table}
+        renderRow={(project) => (
+          <TableRow key={project.id}>
+            {COLUMNS.map(({ label, text }) =>
+              text ? (
+                <TableCell key={label} className={styles.text}>
+                  {text(project) || '—'}
+                </TableCell>
+              ) : (
+                <TableCell key={label}>
+                  <ProjectActionsMenu
+                    project={project}
+                    busy={action.isPending}
+                    onOpen={(dialog) => setOpen({ dialog, project })}
+                  />
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        )}
+      />
 
       {open?.dialog === 'users' && <ProjectUsersDialog project={open.project} onClose={close} />}
       <ProjectDuplicateDialog

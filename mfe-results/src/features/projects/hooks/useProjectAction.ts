@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import type { Project } from 'shared-ui/schemas/projects';
+import type { Project } from '@formularze/domain/schemas/projects';
 import { allProjectsKey, duplicateProject, removeProject } from '../api';
 
 export type ProjectAction = { kind: 'remove' } | { kind: 'duplicate'; withUsers: boolean };

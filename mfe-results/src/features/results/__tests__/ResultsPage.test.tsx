@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Route, Routes } from 'shared-ui/routing';
-import type { ResultRow } from 'shared-ui/schemas/results';
+import type { ResultRow } from '@formularze/domain/schemas/results';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { aResult, api } from '../../../test/results-fixtures';
 import { ResultsPage } from '../components/ResultsPage';

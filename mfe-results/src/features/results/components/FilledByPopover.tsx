@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { AppLink } from 'shared-ui/components';
-import type { ResultPerson } from 'shared-ui/schemas/results';
+import type { ResultPerson } from '@formularze/domain/schemas/results';
 
 const useStyles = makeStyles({
   // Reads as the name in a column of names, not as a centred button.

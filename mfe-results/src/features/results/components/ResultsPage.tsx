@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
-import { formatDateTime, formatPoints } from 'shared-ui/schemas/display-format';
+import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import {
   DEFAULT_RESULTS_PAGE_SIZE,
   DEFAULT_RESULTS_SORT,
@@ -22,7 +22,7 @@ import {
   type ResultRow,
   type ResultSort,
   type ResultSortKey,
-} from 'shared-ui/schemas/results';
+} from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTableHeader } from '../../../components/ResultsTableHeader';

@@ -1,4 +1,4 @@
-import type { FormRule } from 'shared-ui/schemas/form-template';
+import type { FormRule } from '@formularze/domain/schemas/form-template';
 import { chronological, linearScale, niceTicks, pointsDomain, ruleBands } from '../trend-geometry';
 
 const rules: FormRule[] = [

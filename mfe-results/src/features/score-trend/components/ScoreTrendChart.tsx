@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ScrollableTable } from 'shared-ui/components';
-import { formatDateTime, formatDay, formatPoints } from 'shared-ui/schemas/display-format';
-import type { FormRule } from 'shared-ui/schemas/form-template';
+import { formatDateTime, formatDay, formatPoints } from '@formularze/domain/schemas/display-format';
+import type { FormRule } from '@formularze/domain/schemas/form-template';
 import {
   chronological,
   linearScale,

@@ -25,7 +25,9 @@ function serverRefusing(...names: string[]) {
     const file = body.get('file') as File;
     sent.push(`${url} ${file.name}`);
     config.onUploadProgress!({ loaded: 500, total: 1000 } as AxiosProgressEvent);
-    if (names.includes(file.name)) throw Object.assign(new Error('HTTP 413'), { isAxiosError: true });
+    if (names.includes(file.name)) {
+      throw Object.assign(new Error('HTTP 413'), { isAxiosError: true, response: { status: 413 } });
+    }
     config.onUploadProgress!({ loaded: 1000, total: 1000 } as AxiosProgressEvent);
     return { data: { id: `id-${file.name}`, name: file.name, mimeType: 'application/pdf', size: file.size } };
   });
@@ -97,7 +99,8 @@ describe('uploadPendingFiles', () => {
       client,
     );
 
-    expect(outcome).toEqual({ ok: false });
+    // The server answered: a refusal, not a lost connection.
+    expect(outcome).toEqual({ ok: false, unanswered: false });
     expect(sent).toEqual(['/api/form_data/upload_file a.pdf', '/api/form_data/upload_file b.pdf']);
     expect(updates.at(-1)).toBe('scan: k1=uploaded k2=failed(0) k3=pending(0)');
     expect(updates.some((update) => update.startsWith('photos'))).toBe(false);

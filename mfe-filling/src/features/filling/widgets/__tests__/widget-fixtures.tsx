@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { UploadFileType } from 'shared-ui/schemas/uploads';
+import type { UploadFileType } from '@formularze/domain/schemas/uploads';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import type { AttachedFile } from '../../attached-file';
 import type { FillableField } from '../../fillable-field';

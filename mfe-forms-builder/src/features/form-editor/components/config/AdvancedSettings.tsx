@@ -17,7 +17,7 @@ import {
   MAX_ASSIGNMENT_DURATION,
   type FillReminder,
   type FormSettings,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import { CountInput } from './CountInput';
 import { FormRulesEditor } from './FormRulesEditor';
 import { clampAssignmentDuration } from './numbers';
@@ -45,7 +45,7 @@ const useStyles = makeStyles({
 });
 
 export interface AdvancedSettingsProps {
-  /** The form's settings (`formSettingsOf(payload)` of shared-ui/schemas/forms). */
+  /** The form's settings (`formSettingsOf(payload)` of @formularze/domain/schemas/forms). */
   value: FormSettings;
   onChange(next: FormSettings): void;
   /** The schedule being edited: reminders may not start earlier than its shortest window (§5). */

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { DictionaryValue } from 'shared-ui/schemas/form-template';
+import type { DictionaryValue } from '@formularze/domain/schemas/form-template';
 import { ColorField } from './ColorField';
 import { DecimalInput } from './DecimalInput';
 import { decimalText } from './numbers';

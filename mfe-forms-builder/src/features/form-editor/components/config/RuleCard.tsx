@@ -10,17 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import type { ReactNode } from 'react';
-import { RULE_OPERATORS, type RuleOperator } from 'shared-ui/schemas/form-template';
+import {
+  RULE_OPERATOR_LABELS,
+  RULE_OPERATORS,
+  type RuleOperator,
+} from '@formularze/domain/schemas/form-template';
 import { ColorField } from './ColorField';
 import { DecimalInput } from './DecimalInput';
 import type { RuleErrors } from './rule-validation';
-
-export const RULE_OPERATOR_LABELS: Record<RuleOperator, string> = {
-  GREATER_THAN: 'Większe niż',
-  LESS_THAN: 'Mniejsze niż',
-  EQUALS: 'Równe',
-  BETWEEN: 'Pomiędzy',
-};
 
 const useStyles = makeStyles({
   card: {
@@ -41,7 +38,7 @@ const useStyles = makeStyles({
 
 /** What every rule has (§3 Field rule, Form rule), its first argument still possibly untyped. */
 export interface RuleCommon {
-  operator: RuleOperator;
+  operator: RuleOperator | null;
   arg1: number | null;
   arg2?: number | null;
   color?: string | null;
@@ -91,8 +88,9 @@ export function RuleCard<Rule extends RuleCommon>({
       <div className={styles.arguments}>
         <Field label="Operator" required validationMessage={errors.operator}>
           <Dropdown
-            value={RULE_OPERATOR_LABELS[rule.operator] ?? ''}
-            selectedOptions={[rule.operator]}
+            value={rule.operator ? RULE_OPERATOR_LABELS[rule.operator] : ''}
+            selectedOptions={rule.operator ? [rule.operator] : []}
+            placeholder="Wybierz operator"
             disabled={disabled}
             onBlur={onBlur}
             onOptionSelect={(_event, data) => {

@@ -7,7 +7,7 @@ export { DictionaryEditor, type DictionaryEditorProps, type DictionarySettings }
 export { FieldRulesEditor, newFieldRule, type FieldRulesEditorProps } from './FieldRulesEditor';
 export { FormRulesEditor, newFormRule, type FormRulesEditorProps } from './FormRulesEditor';
 export { SmsMessageField, SMS_TOO_LONG_MESSAGE, type SmsMessageFieldProps } from './SmsMessageField';
-export { RULE_OPERATOR_LABELS } from './RuleCard';
+export { RULE_OPERATOR_LABELS } from '@formularze/domain/schemas/form-template';
 export {
   fieldRuleErrors,
   fieldRulesOf,

@@ -1,4 +1,4 @@
-import { MAX_ASSIGNMENT_DURATION } from 'shared-ui/schemas/forms';
+import { MAX_ASSIGNMENT_DURATION } from '@formularze/domain/schemas/forms';
 
 /**
  * Numbers as people type them in the editor (§5 "Rules": commas in values become dots).

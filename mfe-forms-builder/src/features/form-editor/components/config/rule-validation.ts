@@ -11,7 +11,7 @@ import {
   type FieldRule,
   type FormRule,
   type RuleOperator,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 import {
   REMINDER_TOO_LONG_MESSAGE,
   scheduleFillMode,
@@ -19,7 +19,7 @@ import {
   type FillReminder,
   type FormSettings,
   type Schedule,
-} from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/forms';
 import type { RuleDraft } from '../../template-editing';
 
 /**
@@ -96,6 +96,7 @@ export function fieldRulesOf(drafts: readonly FieldRuleDraft[]): FieldRule[] | n
   if (!fieldRulesValid(drafts)) return null;
   return drafts.map((rule) => ({
     ...rule,
+    operator: rule.operator!,
     arg1: rule.arg1!,
     arg2: rule.operator === 'BETWEEN' ? rule.arg2 : null,
     text: orNull(rule.text),
@@ -107,6 +108,7 @@ export function formRulesOf(drafts: readonly FormRuleDraft[]): FormRule[] | null
   if (!formRulesValid(drafts)) return null;
   return drafts.map((rule) => ({
     ...rule,
+    operator: rule.operator!,
     arg1: rule.arg1!,
     arg2: rule.operator === 'BETWEEN' ? rule.arg2 : null,
     text: orNull(rule.text),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_RULE_EFFECT_MESSAGE } from 'shared-ui/schemas/form-template';
-import { REMINDER_TOO_LONG_MESSAGE, type FormSettings } from 'shared-ui/schemas/forms';
+import { FORM_RULE_EFFECT_MESSAGE } from '@formularze/domain/schemas/form-template';
+import { REMINDER_TOO_LONG_MESSAGE, type FormSettings } from '@formularze/domain/schemas/forms';
 import { AdvancedSettings, type AdvancedSettingsProps } from '../AdvancedSettings';
 import type { FormRuleDraft, ScheduleWindows } from '../rule-validation';
 import { renderControlled } from './harness';

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DICTIONARY_VALUE_MESSAGE, WEIGHT_MESSAGE, type SavedField } from 'shared-ui/schemas/form-template';
+import {
+  DICTIONARY_VALUE_MESSAGE,
+  WEIGHT_MESSAGE,
+  type SavedField,
+} from '@formularze/domain/schemas/form-template';
 import { DictionaryEditor, type DictionarySettings } from '../DictionaryEditor';
 import { DUPLICATE_DICTIONARY_VALUE_MESSAGE } from '../rule-validation';
 import { renderControlled } from './harness';

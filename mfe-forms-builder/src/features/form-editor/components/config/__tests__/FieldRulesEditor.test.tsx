@@ -5,7 +5,7 @@ import {
   REQUIRED_MESSAGE,
   RULE_ARG2_MESSAGE,
   WEIGHT_MESSAGE,
-} from 'shared-ui/schemas/form-template';
+} from '@formularze/domain/schemas/form-template';
 import { FieldRulesEditor } from '../FieldRulesEditor';
 import type { FieldRuleDraft } from '../rule-validation';
 import { renderControlled } from './harness';
@@ -27,6 +27,8 @@ describe('FieldRulesEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dodaj regułę' }));
     const rule = screen.getByRole('group', { name: 'Reguła 1' });
+    await user.click(within(rule).getByRole('combobox', { name: /Operator/ }));
+    await user.click(screen.getByRole('option', { name: 'Większe niż' }));
     const value = within(rule).getByRole('textbox', { name: /Wartość/ });
     await user.type(value, '2,5');
     expect(value).toHaveValue('2.5');
@@ -73,13 +75,18 @@ describe('FieldRulesEditor', () => {
 
   it('shows what a rule lacks once the person leaves it, not before', async () => {
     const user = userEvent.setup();
-    renderEditor();
+    const { lastValue } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Dodaj regułę' }));
     expect(screen.queryByText(FIELD_RULE_EFFECT_MESSAGE)).not.toBeInTheDocument();
+    // A new rule has no operator yet (§5: the operator is required).
+    expect(screen.getByRole('combobox', { name: /Operator/ })).toHaveTextContent('Wybierz operator');
+    expect(lastValue()?.[0]).toMatchObject({ operator: null });
 
     await user.click(screen.getByRole('textbox', { name: /Wartość/ }));
     await user.tab();
-    expect(screen.getByText(REQUIRED_MESSAGE)).toBeInTheDocument();
+    const operator = screen.getByRole('group', { name: 'Reguła 1' }).querySelector('[role="combobox"]')!;
+    expect(operator.closest('.fui-Field')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(screen.getAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
     expect(screen.getByText(FIELD_RULE_EFFECT_MESSAGE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Kolor' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_RULE_EFFECT_MESSAGE, SMS_PHONE_MESSAGE } from 'shared-ui/schemas/form-template';
+import { FORM_RULE_EFFECT_MESSAGE, SMS_PHONE_MESSAGE } from '@formularze/domain/schemas/form-template';
 import { FormRulesEditor } from '../FormRulesEditor';
 import type { FormRuleDraft } from '../rule-validation';
 import { SMS_TOO_LONG_MESSAGE } from '../SmsMessageField';

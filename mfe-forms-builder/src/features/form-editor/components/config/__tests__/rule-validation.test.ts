@@ -8,8 +8,8 @@ import {
   RULE_ARG2_MESSAGE,
   SMS_PHONE_MESSAGE,
   WEIGHT_MESSAGE,
-} from 'shared-ui/schemas/form-template';
-import { REMINDER_TOO_LONG_MESSAGE } from 'shared-ui/schemas/forms';
+} from '@formularze/domain/schemas/form-template';
+import { REMINDER_TOO_LONG_MESSAGE } from '@formularze/domain/schemas/forms';
 import {
   DUPLICATE_DICTIONARY_VALUE_MESSAGE,
   fieldRuleErrors,

@@ -1,0 +1,27 @@
+/**
+ * Statements that may change who a signed-in caller is — their session or API key, their roles,
+ * activation, organization flags, or the terms they accepted — as the database drivers of this
+ * process see them go by (db/scoped-dialect.ts). The resolved-caller cache (auth/caller-cache.ts)
+ * forgets what it holds on each, so a change made by this process counts at once, whatever code
+ * made it; other processes hear of it through the database's notifications (migration 0041).
+ */
+const CALLER_WRITE =
+  /^\s*(?:with\b[\s\S]*?\b)?(?:(?:update|delete\s+from)\s+"?(?:users|sessions|api_keys|organizations|terms|terms_acceptances)"?\b|insert\s+into\s+"?(?:terms|terms_acceptances)"?\b|truncate\b)/i;
+/** Writes that change no caller: the minute-precision `last_seen_at` and `last_used_at` stamps. */
+const STAMP_ONLY =
+  /^\s*update\s+"?(?:sessions|api_keys)"?\s+set\s+"?last_(?:seen|used)_at"?\s*=\s*\$1\s+where\b/i;
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a statement that may change a caller runs; returns the unsubscription. */
+export function onCallerWrite(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners when `sql` may change a caller. Statements start with their verb, so most leave at once. */
+export function noteStatement(sql: string): void {
+  if (listeners.size === 0 || sql.charCodeAt(0) === 115 /* s: select */) return;
+  if (!CALLER_WRITE.test(sql) || STAMP_ONLY.test(sql)) return;
+  for (const listener of listeners) listener();
+}

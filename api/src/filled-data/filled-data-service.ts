@@ -1,0 +1,363 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  FilledAnswers,
+  FilledDataPayload,
+  FilledFormState,
+  FormMetadata,
+} from '@formularze/domain/schemas/filled-data';
+import { assignmentActiveOn, scheduleFillMode } from '@formularze/domain/schemas/forms';
+import type { Database } from '../db/schema';
+import { formNotFound, scheduledFormNotFound } from '../forms/form-lifecycle';
+import { zonedDay } from '../forms/schedule-slots';
+import { fillAlertPlaceholders } from '../jobs/alert-message';
+import { queueFarewellMessages } from '../jobs/assignment-messages';
+import { queueFormDataCreatedWebhook } from '../jobs/webhooks';
+import { enqueueMessage } from '../outbox/outbox-repository';
+import { checkAnswers } from './answers-check';
+import {
+  cannotDelete,
+  cannotDraftSentForm,
+  cannotFill,
+  dataNotEditable,
+  dataNotEditableAnymore,
+  draftingNotAllowed,
+  filledDataNotFound,
+  formMetadataMismatch,
+  scheduledFormAlreadyFilled,
+  scheduledFormExpired,
+  scheduledFormNotStarted,
+} from './filled-data-errors';
+import {
+  findAlertPerson,
+  findAssignment,
+  findFillableForm,
+  findOwnFilledData,
+  findSlot,
+  insertFilledData,
+  insertFormMetadata,
+  isOwnFormMetadata,
+  isSlotFilled,
+  lockOwnFilledData,
+  lockSlot,
+  removeLiveDraft,
+  updateFilledDataRow,
+  type FilledDataCaller,
+} from './filled-data-repository';
+import { scoreForm } from './scoring';
+import { attachFiles } from './uploaded-files-repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A save refused for its answers: a 400 naming each field. */
+export class InvalidAnswers extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/* ------------------------------------------------------------------ forms */
+
+async function fillableForm(trx: Db, caller: FilledDataCaller, formId: number) {
+  const form = await findFillableForm(trx, { organizationId: caller.organizationId, formId });
+  if (!form) throw formNotFound();
+  if (caller.fillsAnyForm) return form;
+  const assignment = await findAssignment(trx, { formId, userId: caller.userId });
+  // A patient sees only the forms assigned to them.
+  if (!assignment) throw formNotFound();
+  return { ...form, assignment };
+}
+
+type FillableForm = Awaited<ReturnType<typeof fillableForm>>;
+
+const isScheduled = (form: FillableForm) => scheduleFillMode(form.schedule) !== 'without';
+
+/**
+ * Whether the caller may give answers to the form now: it is ACTIVE and, for a patient of an
+ * unscheduled form, assigned for today. A scheduled form is filled in a slot of the caller's.
+ */
+function assertOpen(form: FillableForm, caller: FilledDataCaller, now: Date): void {
+  if (form.status !== 'ACTIVE') throw cannotFill();
+  if (caller.fillsAnyForm || isScheduled(form) || !('assignment' in form)) return;
+  const { valid_since: validSince, valid_to: validTo } = form.assignment;
+  if (!assignmentActiveOn(zonedDay(now), { validSince, validTo })) throw cannotFill();
+}
+
+async function slotOf(trx: Db, caller: FilledDataCaller, formId: number, slotId: number) {
+  const slot = await findSlot(trx, { slotId, formId, userId: caller.userId });
+  if (!slot) throw scheduledFormNotFound();
+  return slot;
+}
+
+function assertSlotOpen(slot: { starts_at: Date; ends_at: Date }, now: Date): void {
+  if (now < slot.starts_at) throw scheduledFormNotStarted();
+  if (now >= slot.ends_at) throw scheduledFormExpired();
+}
+
+/* ------------------------------------------------------------------ metadata */
+
+/** `POST /api/form_metadata/`: the record a filling of the form starts with. */
+export async function createFormMetadata(
+  db: Kysely<Database>,
+  { caller, formId }: { caller: FilledDataCaller; formId: number },
+): Promise<FormMetadata> {
+  await fillableForm(db, caller, formId);
+  return insertFormMetadata(db, { formId, userId: caller.userId });
+}
+
+async function assertMetadata(trx: Db, caller: FilledDataCaller, formId: number, metadataId: number) {
+  if (!(await isOwnFormMetadata(trx, { metadataId, formId, userId: caller.userId })))
+    throw formMetadataMismatch();
+}
+
+/* ------------------------------------------------------------------ saving */
+
+function checkedAnswers(form: FillableForm, payload: FilledDataPayload, draft: boolean): FilledAnswers {
+  const checked = checkAnswers(form.template, payload, { draft });
+  if (!checked.ok) throw new InvalidAnswers(checked.message, checked.fields);
+  return checked.answers;
+}
+
+/** The columns a save writes: SAVED for a draft; COMPLETED with its score for a submission. */
+async function savedValues(
+  trx: Transaction<Database>,
+  {
+    form,
+    answers,
+    draft,
+    now,
+    userId,
+    editMinutes,
+    completedAt,
+    sendAlert,
+  }: {
+    form: FillableForm;
+    answers: FilledAnswers;
+    draft: boolean;
+    now: Date;
+    userId: number;
+    editMinutes: number;
+    completedAt: Date | null;
+    sendAlert: boolean;
+  },
+) {
+  if (draft) {
+    return {
+      state: 'SAVED' as FilledFormState,
+      answers: JSON.stringify(answers),
+      item_scores: '{}',
+      total_weight: null,
+      color: null,
+      text: null,
+      completed_at: null,
+      editable_until: null,
+      updated_at: now,
+    };
+  }
+  const score = scoreForm(form.template, form.rules, answers);
+  const completed = completedAt ?? now;
+  if (sendAlert && score.alert) {
+    await enqueueMessage(trx, {
+      recipient: score.alert.phone,
+      channel: 'sms',
+      subject: 'Alert formularza',
+      body: fillAlertPlaceholders(score.alert.message, await findAlertPerson(trx, userId), score.totalWeight),
+    });
+  }
+  return {
+    state: 'COMPLETED' as FilledFormState,
+    answers: JSON.stringify(answers),
+    item_scores: JSON.stringify(score.items),
+    total_weight: score.totalWeight,
+    color: score.color,
+    text: score.text,
+    completed_at: completed,
+    // §4: the filler may change the answers for the period's allowEditMinutesAfterSave.
+    editable_until: editMinutes > 0 ? new Date(completed.getTime() + editMinutes * 60_000) : null,
+    updated_at: now,
+  };
+}
+
+/** What a submission sets off, once: the organization's webhook and the form's farewell messages. */
+async function announceSubmission(
+  trx: Transaction<Database>,
+  { id, formId, userId, totalWeight }: { id: number; formId: number; userId: number; totalWeight: number },
+): Promise<void> {
+  await queueFormDataCreatedWebhook(trx, id);
+  await queueFarewellMessages(trx, { formId, userId, totalWeight });
+}
+
+/** `POST /api/form_data/`: a new filling of the form, a draft or submitted. */
+export async function createFilledData(
+  db: Kysely<Database>,
+  {
+    caller,
+    payload,
+    draft,
+    now,
+    idempotencyKey,
+  }: {
+    caller: FilledDataCaller;
+    payload: FilledDataPayload;
+    draft: boolean;
+    now: Date;
+    idempotencyKey?: string;
+  },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const form = await fillableForm(trx, caller, payload.formId);
+    assertOpen(form, caller, now);
+    if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
+    let editMinutes = 0;
+    let slotId: number | null = null;
+    if (isScheduled(form)) {
+      if (!payload.scheduledFormId) {
+        throw new InvalidAnswers('Wybierz termin wypełnienia formularza', {
+          scheduledFormId: 'To pole musi zostać wypełnione',
+        });
+      }
+      const slot = await slotOf(trx, caller, form.id, payload.scheduledFormId);
+      // Two saves for one slot at once: the second waits here and then sees the first.
+      await lockSlot(trx, slot.id);
+      assertSlotOpen(slot, now);
+      if (form.schedule?.one && (await isSlotFilled(trx, slot.id))) throw scheduledFormAlreadyFilled();
+      editMinutes = slot.edit_minutes_after_save;
+      slotId = slot.id;
+    } else if (payload.scheduledFormId) {
+      throw scheduledFormNotFound();
+    }
+    if (payload.formMetadataId) await assertMetadata(trx, caller, form.id, payload.formMetadataId);
+    const answers = checkedAnswers(form, payload, draft);
+    const values = await savedValues(trx, {
+      form,
+      answers,
+      draft,
+      now,
+      userId: caller.userId,
+      editMinutes,
+      completedAt: null,
+      sendAlert: true,
+    });
+    const id = await insertFilledData(trx, {
+      ...values,
+      organization_id: caller.organizationId,
+      form_id: form.id,
+      user_id: caller.userId,
+      scheduled_form_id: slotId,
+      form_metadata_id: payload.formMetadataId ?? null,
+      created_at: now,
+      idempotency_key: idempotencyKey ?? null,
+    });
+    await attachFiles(trx, {
+      owner: caller,
+      formDataId: id,
+      layout: form.template,
+      named: payload.filesDataUUID ?? {},
+    });
+    if (!draft) {
+      await announceSubmission(trx, {
+        id,
+        formId: form.id,
+        userId: caller.userId,
+        totalWeight: values.total_weight ?? 0,
+      });
+    }
+    return id;
+  });
+}
+
+/**
+ * `PUT /api/form_data/{id}`: the filler changes their draft (saving it again or submitting it), or
+ * the answers of a submitted form until its `editableUntil`. A submitted form is never a draft again.
+ * Answers the storage keys of the files the save no longer names, to delete once committed.
+ */
+export async function updateFilledData(
+  db: Kysely<Database>,
+  {
+    caller,
+    id,
+    payload,
+    draft,
+    now,
+    idempotencyKey,
+  }: {
+    caller: FilledDataCaller;
+    id: number;
+    payload: FilledDataPayload;
+    draft: boolean;
+    now: Date;
+    idempotencyKey?: string;
+  },
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockOwnFilledData(trx, { caller, id });
+    if (!current) throw filledDataNotFound();
+    if (payload.formId !== current.form_id) throw filledDataNotFound();
+    const form = await fillableForm(trx, caller, current.form_id);
+    const slot = current.scheduled_form_id
+      ? await slotOf(trx, caller, current.form_id, current.scheduled_form_id)
+      : null;
+    if (current.state === 'COMPLETED') {
+      if (draft) throw cannotDraftSentForm();
+      if (!current.editable_until) throw dataNotEditable();
+      if (now > current.editable_until) throw dataNotEditableAnymore();
+    } else if (current.state === 'SAVED') {
+      assertOpen(form, caller, now);
+      if (slot) assertSlotOpen(slot, now);
+      if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
+    } else {
+      // MISSED: the slot passed unfilled.
+      throw scheduledFormExpired();
+    }
+    if (payload.formMetadataId && payload.formMetadataId !== current.form_metadata_id) {
+      await assertMetadata(trx, caller, form.id, payload.formMetadataId);
+    }
+    const answers = checkedAnswers(form, payload, draft);
+    const values = await savedValues(trx, {
+      form,
+      answers,
+      draft,
+      now,
+      userId: caller.userId,
+      editMinutes: slot?.edit_minutes_after_save ?? 0,
+      completedAt: current.completed_at,
+      // The alert goes out when the answers are submitted, not again for each later correction.
+      sendAlert: current.state !== 'COMPLETED',
+    });
+    await updateFilledDataRow(trx, id, {
+      ...values,
+      // A correction keeps the deadline the submission set.
+      editable_until: current.state === 'COMPLETED' ? current.editable_until : values.editable_until,
+      form_metadata_id: payload.formMetadataId ?? current.form_metadata_id,
+      // A save without a key leaves the last one, which its retry may still send.
+      idempotency_key: idempotencyKey ?? current.idempotency_key,
+    });
+    const dropped = await attachFiles(trx, {
+      owner: caller,
+      formDataId: id,
+      layout: form.template,
+      named: payload.filesDataUUID ?? {},
+    });
+    if (!draft && current.state !== 'COMPLETED') {
+      await announceSubmission(trx, {
+        id,
+        formId: form.id,
+        userId: caller.userId,
+        totalWeight: values.total_weight ?? 0,
+      });
+    }
+    return dropped;
+  });
+}
+
+/** `DELETE /api/form_data/{id}`: only the filler's own draft (SAVED). */
+export async function removeDraft(
+  db: Kysely<Database>,
+  { caller, id, now }: { caller: FilledDataCaller; id: number; now: Date },
+): Promise<void> {
+  const row = await findOwnFilledData(db, { caller, id });
+  if (!row) throw filledDataNotFound();
+  if (!(await removeLiveDraft(db, { id, now }))) throw cannotDelete();
+}

@@ -1,0 +1,300 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { setupTestDatabase } from '../helpers';
+import { documentedOperations, isTenantOperation, undocumentedRoutes, type Operation } from './operations';
+import {
+  buildTenantWorld,
+  call,
+  isolationTestApp,
+  type Headers,
+  type TenantAResources,
+  type TenantWorld,
+} from './tenant-fixture';
+import { snapshotOfTenant } from './tenant-snapshot';
+
+/**
+ * Every operation a signed-in person may call, generated from the OpenAPI document, against
+ * another organization's resources: people of organization B, and a patient of A who is assigned
+ * to none of A's forms, must get a refusal and never a byte of A's marked texts.
+ */
+
+const db = await setupTestDatabase();
+const app = await isolationTestApp(db);
+const operations = documentedOperations(app);
+
+type ResourceName = Exclude<keyof TenantAResources, 'savedField'>;
+
+/**
+ * Which of A's resources a path or required query parameter names. `id` means a different
+ * resource on each path, so it is looked up by the path (first match wins).
+ */
+const PARAMETER_RESOURCES: Record<string, ResourceName | [RegExp, ResourceName][]> = {
+  formId: 'form',
+  bagId: 'bag',
+  groupId: 'project',
+  personId: 'person',
+  orgId: 'organization',
+  tokenId: 'apiKey',
+  id: [
+    [/^\/api\/organizations\/\{id\}\/current-terms$/, 'organization'],
+    [/^\/api\/organizations\/terms\/\{id\}/, 'terms'],
+    [/^\/api\/(persons|v1\/users)\/\{id\}/, 'person'],
+    [/^\/api\/forms\/scheduled\/\{id\}$/, 'slot'],
+    [/^\/api\/(forms|form_template)\/\{id\}/, 'form'],
+    [/^\/api\/form_data\/serve_file\/\{id\}$/, 'uploadedFile'],
+    [/^\/api\/form_data\/\{id\}$/, 'filledData'],
+    [/^\/api\/form_group\/\{id\}/, 'project'],
+    [/^\/api\/cart\/\{id\}/, 'cartItem'],
+  ],
+};
+
+function resourceOf(operation: Operation, parameter: string): ResourceName | undefined {
+  const entry = PARAMETER_RESOURCES[parameter];
+  if (typeof entry === 'string') return entry;
+  return entry?.find(([pattern]) => pattern.test(operation.path))?.[1];
+}
+
+interface BodySpec {
+  body(world: TenantWorld): unknown;
+  /** The body names A's resources: the call targets A even without a path parameter. */
+  targetsA?: boolean;
+}
+
+/**
+ * A body for every operation that takes JSON. Writes to A's resources get a body that would
+ * change them; the caller's own resources get a harmless one (or none it accepts).
+ */
+const BODIES: Record<string, BodySpec> = {
+  'PUT /api/auth/change_password': {
+    body: () => ({ oldPassword: 'Niepoprawne@2026', newPassword: 'Nowe@2026haslo' }),
+  },
+  'PUT /api/persons/my': { body: () => ({}) },
+  'PUT /api/config_global/1': { body: () => ({}) },
+  'PUT /api/organizations': { body: () => ({}) },
+  'POST /employees/v1/tokens': { body: () => ({ label: 'Klucz', expires: '2126-01-01T00:00:00Z' }) },
+  'POST /api/organizations/{orgId}/add_user': {
+    body: () => ({ role: 'ROLE_OWNER', firstName: 'Intruz', surname: 'Obcy', mail: 'intruz@b.test' }),
+  },
+  'PUT /api/persons/{id}/update': {
+    body: () => ({ firstName: 'Zmienione', surname: 'Zmienione', mail: 'zmienione@b.test' }),
+  },
+  'POST /api/organizations/fetch_matching_users': {
+    body: (world) => ({ email: world.a.patientEmail, phone: '+48600111222' }),
+  },
+  'POST /api/forms': { body: () => ({}) },
+  'PUT /api/forms/{id}': {
+    body: () => ({
+      name: 'Zmieniona',
+      layoutElementObject: { type: 'FORM', children: [] },
+      allowDrafting: true,
+    }),
+  },
+  'PUT /api/forms/{id}/allowed_users': {
+    body: (world) => [{ userId: world.b.patientId, selected: true }],
+  },
+  'PUT /api/forms/person_to_forms/{personId}': {
+    body: (world) => ({ allow: [], disallow: world.a.form }),
+  },
+  'POST /api/form_metadata/': { body: (world) => ({ form: { id: world.a.form[0] } }), targetsA: true },
+  'POST /api/form_metadata': { body: (world) => ({ form: { id: world.a.form[0] } }), targetsA: true },
+  'POST /api/form_data/': {
+    body: (world) => ({ formId: world.a.form[0], data: { opis: 'Obca odpowiedź' } }),
+    targetsA: true,
+  },
+  'POST /api/form_data': {
+    body: (world) => ({
+      formId: world.a.form[1],
+      scheduledFormId: world.a.slot,
+      data: { opis: 'Obca odpowiedź' },
+    }),
+    targetsA: true,
+  },
+  'PUT /api/form_data/{id}': {
+    body: (world) => ({ formId: world.a.form[0], data: { opis: 'Zmienione' } }),
+  },
+  'POST /api/form_data/latest_for_projects_and_users': { body: () => ({ pageSize: 100 }) },
+  'POST /api/form_data/by_form_id_extended/{formId}': {
+    body: (world) => ({ pageSize: 100, personId: world.a.person[0] }),
+  },
+  'POST /api/form_group': { body: () => ({ name: 'Projekt gościa' }) },
+  'PUT /api/form_group/{id}': { body: () => ({ name: 'Zmieniony' }) },
+  'PUT /api/form_group/{id}/duplicate': { body: () => ({ withUsers: true }) },
+  'PUT /api/form_group/{id}/allowed_users': {
+    body: (world) => [{ userId: world.b.patientId, selected: true }],
+  },
+  'POST /api/form_group/person_to_groups/{personId}': { body: () => [] },
+  'POST /api/cart': { body: () => ({ elements: [{ testType: 'SMELL_TEST', amount: 1 }] }) },
+  'PUT /api/cart/{id}': {
+    body: () => ({
+      elements: [{ testType: 'SMELL_TEST', amount: 5 }],
+      deliveryInfo: { name: 'Obcy', street: 'Obca 1', zipCode: '00-001', city: 'Kraków' },
+      billingInfo: { name: 'Obcy' },
+    }),
+  },
+};
+
+/**
+ * Operations that answer a call naming A's resources exactly as they answer one naming resources
+ * that exist nowhere, rather than 403/404; the test checks that the two answers are the same.
+ */
+const ANSWERS_AS_FOR_MISSING: Record<string, string> = {
+  'PUT /api/organizations/terms/{id}/accept':
+    "compares the id with the caller's own organization's current terms: 400 missing-or-not-current",
+  'PUT /api/organizations/terms/{id}/future/accept':
+    "compares the id with the caller's own organization's future terms: 400 missing-or-not-future",
+  'GET /api/form_data/by_form_id/{formId}': 'a filter over the fillings the caller may read: []',
+  'GET /api/v2/forms/all-my-filled-previous/{bagId}':
+    'a filter over the editions the caller submitted in their own organization: an empty page',
+};
+
+/** Ids no organization has: what a call naming nothing at all answers. */
+const MISSING = { number: '2147483000', uuid: '00000000-0000-4000-8000-000000000000' };
+
+interface Caller {
+  name: string;
+  headers: Headers;
+  /** A's resources that are this caller's own by design: calls naming them are not isolation checks. */
+  own: readonly ResourceName[];
+}
+
+interface Planned {
+  operation: Operation;
+  url: string;
+  /** The same call with every id of A replaced by one that exists nowhere. */
+  missingUrl: string;
+  body: unknown;
+  targetsA: boolean;
+}
+
+/** Every call to make for one operation (one per combination of A's resources), or what is unknown. */
+function plan(
+  operation: Operation,
+  world: TenantWorld,
+): { calls: Planned[]; resources: ResourceName[] } | string {
+  const parameters = [...operation.pathParameters, ...operation.requiredQueryParameters];
+  const resources: ResourceName[] = [];
+  for (const parameter of parameters) {
+    const resource = resourceOf(operation, parameter);
+    if (!resource) return `${operation.name}: parameter "${parameter}" names no known resource`;
+    resources.push(resource);
+  }
+  const spec = BODIES[operation.name];
+  if (operation.jsonBody && !spec) return `${operation.name}: no body in BODIES`;
+
+  let combinations: Record<string, string>[] = [{}];
+  parameters.forEach((parameter, index) => {
+    const values = [world.a[resources[index]!]].flat().map(String);
+    combinations = combinations.flatMap((chosen) =>
+      values.map((value) => ({ ...chosen, [parameter]: value })),
+    );
+  });
+  const urlWith = (chosen: Record<string, string>) => {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => chosen[name]!);
+    const query = operation.requiredQueryParameters.map((name) => `${name}=${chosen[name]}`).join('&');
+    return query ? `${path}?${query}` : path;
+  };
+  const missing = (chosen: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(chosen).map(([name, value]) => [
+        name,
+        /^\d+$/.test(value) ? MISSING.number : MISSING.uuid,
+      ]),
+    );
+  const calls = combinations.map((chosen) => {
+    return {
+      operation,
+      url: urlWith(chosen),
+      missingUrl: urlWith(missing(chosen)),
+      body: spec?.body(world),
+      targetsA: parameters.length > 0 || spec?.targetsA === true,
+    };
+  });
+  return { calls, resources };
+}
+
+test('the OpenAPI document describes every route under /api and /employees', () => {
+  assert.deepEqual(undocumentedRoutes(app, operations), []);
+  assert.ok(operations.filter(isTenantOperation).length >= 80, 'the document lists the tenant routes');
+});
+
+test('nobody outside organization A reaches or reads any of its resources, through any operation', async (t) => {
+  const world = await buildTenantWorld(app, db);
+  const { marker, a, b } = world;
+
+  // The marker is really where the check looks: A's own people see it.
+  const own = await call(app, 'GET', `/api/form_data/${a.filledData[1]}`, a.owner);
+  assert.ok(own.body.includes(`Notatka ${marker}`), own.body);
+  const assigned = await call(app, 'GET', '/api/v2/forms/active', a.patient);
+  assert.ok(assigned.body.includes(marker), assigned.body);
+
+  const callers: Caller[] = [
+    { name: 'owner of B', headers: b.owner, own: [] },
+    { name: 'editor of B', headers: b.editor, own: [] },
+    { name: 'patient of B', headers: b.patient, own: [] },
+    { name: 'unassigned patient of A', headers: a.unassignedPatient, own: ['organization', 'terms'] },
+  ];
+  const before = await snapshotOfTenant(db, world);
+
+  const unknown: string[] = [];
+  const failures: string[] = [];
+  const exercised = new Set<string>();
+  let calls = 0;
+  let skipped = 0;
+  for (const operation of operations.filter(isTenantOperation)) {
+    const planned = plan(operation, world);
+    if (typeof planned === 'string') {
+      unknown.push(planned);
+      continue;
+    }
+    for (const caller of callers) {
+      if (planned.resources.some((resource) => caller.own.includes(resource))) {
+        skipped += 1;
+        continue;
+      }
+      for (const { url, missingUrl, body, targetsA } of planned.calls) {
+        const response = await call(app, operation.method, url, caller.headers, body);
+        calls += 1;
+        exercised.add(`${operation.name} × ${caller.name}`);
+        const what = `${operation.method} ${url} as ${caller.name}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        const seen = response.body + JSON.stringify(response.headers);
+        if (seen.includes(marker)) failures.push(`leaks A's data — ${what}`);
+        if (response.statusCode >= 500) failures.push(`fails — ${what}`);
+        if (!targetsA) continue;
+        if (response.statusCode === 403 || response.statusCode === 404) continue;
+        if (!(operation.name in ANSWERS_AS_FOR_MISSING)) {
+          failures.push(`not refused — ${what}`);
+          continue;
+        }
+        const absent = await call(app, operation.method, missingUrl, caller.headers, body);
+        if (absent.statusCode !== response.statusCode || absent.body !== response.body) {
+          failures.push(`answers otherwise than for a missing resource (${absent.statusCode}) — ${what}`);
+        }
+      }
+    }
+  }
+
+  assert.deepEqual(unknown, [], 'operations the test cannot call: add their parameters or bodies');
+  // The addresses name real resources: A's owner or assigned patient reads each of them.
+  const unreadable: string[] = [];
+  for (const operation of operations.filter((o) => isTenantOperation(o) && o.method === 'GET')) {
+    const planned = plan(operation, world);
+    if (typeof planned === 'string') continue;
+    for (const { url, targetsA } of planned.calls) {
+      if (!targetsA) continue;
+      const answers = await Promise.all(
+        [a.owner, a.patient].map((headers) => call(app, 'GET', url, headers)),
+      );
+      if (!answers.some((response) => response.statusCode === 200)) {
+        unreadable.push(`${url}: ${answers.map((response) => response.statusCode).join(', ')}`);
+      }
+    }
+  }
+  assert.deepEqual(unreadable, [], "A's own people read every resource the calls name");
+  assert.deepEqual(failures, []);
+  assert.deepEqual(await snapshotOfTenant(db, world), before, "A's resources are unchanged");
+  t.diagnostic(
+    `${operations.filter(isTenantOperation).length} operations, ${exercised.size} operation × caller pairs, ` +
+      `${calls} calls, ${skipped} pairs skipped (the caller's own organization or terms)`,
+  );
+  assert.ok(calls > 300, `only ${calls} calls`);
+});

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { resolveApiKeyEncryptionKey } from '../src/core/encryption-key';
+import { createTokenCipher } from '../src/core/token-cipher';
+import type { Config } from '../src/core/config';
+import type { Database } from '../src/db/schema';
+import { openedBody } from '../src/outbox/sealed-bodies';
+
+/** The outbox in order, as the delivery worker of the app of `config` reads it: sealed bodies opened. */
+export async function openedOutbox(
+  db: Kysely<Database>,
+  config: Pick<Config, 'apiKeyEncryptionKey' | 'dataDir'>,
+) {
+  const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
+  const messages = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  return messages.map((message) => ({ ...message, body: openedBody(cipher, message) }));
+}

@@ -1,0 +1,12 @@
+import { route } from './route';
+
+/** The administration area: the platform operator's panel, members, terms, settings. */
+export const ADMIN_ROUTES = {
+  adminLogin: route('/admin-panel/login'),
+  adminPanel: route('/admin-panel'),
+  members: route('/persons', { permission: 'admin:fetchOrgUsers' }),
+  editPerson: route('/persons/:personId', { permission: 'editor:editPerson', deniedRedirect: '/' }),
+  addPerson: route('/person/add', { permission: 'add-persons-page:view' }),
+  terms: route('/terms', { permission: 'terms-page:view' }),
+  settings: route('/settings', { permission: 'adminSettings:view' }),
+};

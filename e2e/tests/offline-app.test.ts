@@ -1,0 +1,213 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiCall, apiToken } from '../src/api.js';
+import { launchProfileBrowser } from '../src/browser.js';
+import { deployBumpedRelease } from '../src/deployments.js';
+import { layout, publishForm, row } from '../src/forms.js';
+import { DEMO, signIn } from '../src/session.js';
+import { startProduct, type RunningProduct } from '../src/product.js';
+
+// No shared browser: this test needs a profile on disk (see launchProfileBrowser).
+let running: RunningProduct | undefined;
+before(async () => {
+  running = await startProduct();
+});
+after(async () => {
+  await running?.stop();
+});
+const product = () => running!;
+
+const FORM = 'Samopoczucie w podróży e2e';
+const LATER_FORM = 'Formularz dodany bez połączenia e2e';
+const oneNumber = layout(
+  row({ id: 'puls', type: 'NUMBER', label: 'Tętno', numberType: 'INTEGER', required: true }),
+);
+
+interface Registry {
+  remotes: Array<{ name: string; version: string }>;
+}
+
+async function activeFilling(): Promise<string> {
+  const registry = (await (await fetch(`${product().url}/api/remotes`)).json()) as Registry;
+  return registry.remotes.find((remote) => remote.name === 'mfe-filling')!.version;
+}
+
+/** The versions of mfe-filling whose entries the page asked for (of the network or of the worker), drained by `taken`. */
+function fillingEntries(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/deployments\/mfe-filling\/([^/]+)\/remoteEntry\.js$/.exec(
+      decodeURIComponent(request.url()),
+    );
+    if (match) urls.push(match[1]!);
+  });
+  return { taken: () => urls.splice(0) };
+}
+
+async function startPage(page: Page) {
+  const toFill = page.locator('[data-remote="mfe-filling"]').getByRole('region', {
+    name: 'Twoje formularze do wypełnienia',
+  });
+  await toFill.getByRole('link', { name: `WYPEŁNIJ ${FORM}` }).waitFor();
+  return toFill;
+}
+
+async function formPage(page: Page) {
+  const area = page.locator('[data-remote="mfe-filling"]');
+  await area.getByRole('heading', { name: FORM, level: 1 }).waitFor();
+  await area.getByLabel('Tętno', { exact: true }).waitFor();
+}
+
+interface Manifest {
+  exposes: Array<{
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  }>;
+}
+
+/** Every file of a version of mfe-filling that a screen of it may load, as the server lists them. */
+async function versionFiles(version: string): Promise<string[]> {
+  const folder = `/deployments/mfe-filling/${version}/`;
+  const manifest = (await (await fetch(`${product().url}${folder}mf-manifest.json`)).json()) as Manifest;
+  const assets = manifest.exposes.flatMap(({ assets: { js, css } }) => [
+    ...js.sync,
+    ...js.async,
+    ...css.sync,
+    ...css.async,
+  ]);
+  return [...new Set(['mf-manifest.json', 'remoteEntry.js', ...assets])].map((file) => folder + file);
+}
+
+/** The service worker controls the page and keeps every file of the mfe-filling `version`. */
+async function workerReady(page: Page, version: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    async (expected) => {
+      const cache = await caches.open('formularze-remotes');
+      const kept = new Set(
+        (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname)),
+      );
+      return expected.every((path) => kept.has(path));
+    },
+    await versionFiles(version),
+    { timeout: 60_000, polling: 250 },
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  // The page's own requests no longer reach the server: what the page shows comes from the worker.
+  const reachable = await page.evaluate(() =>
+    fetch('/api/health').then(
+      () => true,
+      () => false,
+    ),
+  );
+  assert.equal(reachable, false, 'offline');
+}
+
+test(
+  'installable; the patient app opens offline after one online visit; a deploy and a rollback reach it on the next online start',
+  { timeout: 300_000 },
+  async () => {
+    const owner = await apiToken(product().url, DEMO.owner);
+    const formId = await publishForm(product().url, owner, { name: FORM, layoutElementObject: oneNumber }, [
+      DEMO.patient.login,
+    ]);
+    const patient = await apiToken(product().url, DEMO.patient);
+    await apiCall(product().url, patient, 'PUT', '/api/persons/after_first_login');
+
+    const profile = mkdtempSync(path.join(tmpdir(), 'offline-app-e2e-'));
+    const context = await launchProfileBrowser(profile, { viewport: { width: 1280, height: 1000 } });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.log('page error:', error.message));
+    const entries = fillingEntries(page);
+    try {
+      await signIn(page, product().url, DEMO.patient);
+      await startPage(page);
+      const started = await activeFilling();
+      await workerReady(page, started);
+
+      // Chromium's own check, as the install prompt uses it: manifest, icons, service worker.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      assert.deepEqual(installabilityErrors, []);
+      const { url: manifestUrl, errors: manifestErrors } = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: unknown[];
+      };
+      assert.match(manifestUrl, /\/manifest\.webmanifest\?/);
+      assert.deepEqual(manifestErrors, []);
+
+      // The one online visit: the start page, then the form.
+      await page.goto(`${product().url}/`);
+      await startPage(page);
+      await page.goto(`${product().url}/formdata/add/${formId}`);
+      await formPage(page);
+      assert.deepEqual([...new Set(entries.taken())], [started]);
+
+      await goOffline(context, page);
+      // Published while the patient is offline: an offline start shows what was kept, not this.
+      await publishForm(product().url, owner, { name: LATER_FORM, layoutElementObject: oneNumber }, [
+        DEMO.patient.login,
+      ]);
+
+      await page.reload();
+      await formPage(page);
+      await page.goto(`${product().url}/`);
+      const offlineStart = await startPage(page);
+      assert.equal(await offlineStart.getByRole('link', { name: `WYPEŁNIJ ${LATER_FORM}` }).count(), 0);
+      assert.deepEqual([...new Set(entries.taken())], [started]);
+
+      // A deploy of mfe-filling while the patient is offline reaches them on their next online start…
+      await deployBumpedRelease(product(), 'mfe-filling', { build: false });
+      const deployed = await activeFilling();
+      assert.notEqual(deployed, started);
+      await context.setOffline(false);
+      // With one form to fill, the start page opened it after a moment (§9): the patient starts again from /.
+      await page.goto(`${product().url}/`);
+      await (await startPage(page)).getByRole('link', { name: `WYPEŁNIJ ${LATER_FORM}` }).waitFor();
+      assert.deepEqual([...new Set(entries.taken())], [deployed]);
+      await workerReady(page, deployed);
+      await goOffline(context, page);
+      await page.goto(`${product().url}/formdata/add/${formId}`);
+      await formPage(page);
+      assert.deepEqual([...new Set(entries.taken())], [deployed]);
+
+      // …and so does its rollback.
+      await context.setOffline(false);
+      const rolledBack = await product().operator('rollback', 'mfe-filling');
+      assert.equal(rolledBack.code, 0, rolledBack.output);
+      assert.equal(await activeFilling(), started);
+      await page.reload();
+      await formPage(page);
+      assert.deepEqual([...new Set(entries.taken())], [started]);
+      await goOffline(context, page);
+      await page.reload();
+      await formPage(page);
+      assert.deepEqual([...new Set(entries.taken())], [started]);
+
+      // The patient's data kept for offline starts goes with the session.
+      await context.setOffline(false);
+      await page.goto(`${product().url}/`);
+      await startPage(page);
+      assert.equal(await page.evaluate(() => caches.has('formularze-api')), true);
+      await page.getByRole('button', { name: DEMO.patient.name }).click();
+      await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.waitForFunction(async () => !(await caches.has('formularze-api')), undefined, {
+        timeout: 5_000,
+      });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiCall, apiToken } from '../src/api.js';
+import { layout, publishForm, row } from '../src/forms.js';
+import { DEMO, signIn } from '../src/session.js';
+import { productAndBrowserForSuite } from '../src/suite.js';
+
+/**
+ * Issue 30: "Zapisz i wyślij" with no connection queues the answers with their files on the device;
+ * they are sent when the connection returns, exactly once, also when the first answer was lost.
+ */
+
+const { product, browser } = productAndBrowserForSuite();
+
+const filesDir = mkdtempSync(path.join(tmpdir(), 'offline-send-e2e-'));
+after(() => rmSync(filesDir, { recursive: true, force: true }));
+const pngFile = path.join(filesDir, 'wysypka.png');
+writeFileSync(
+  pngFile,
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+const QUEUED_MESSAGE = 'Brak połączenia. Odpowiedzi zostaną wysłane automatycznie, gdy połączenie wróci.';
+
+interface StoredFilling {
+  id: number;
+  state: string;
+  data: Record<string, unknown>;
+  filesData: Record<string, { name: string }[]>;
+}
+
+async function publishFormWithFile(name: string) {
+  const owner = await apiToken(product().url, DEMO.owner);
+  const formId = await publishForm(
+    product().url,
+    owner,
+    {
+      name,
+      layoutElementObject: layout(
+        row({ id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true }),
+        row({
+          id: 'zdjecie',
+          type: 'FILE',
+          label: 'Zdjęcie wysypki',
+          fileType: 'Image',
+          maxNumberOfFiles: 2,
+        }),
+      ),
+    },
+    [DEMO.patient.login],
+  );
+  const call = <T>(method: string, url: string) => apiCall<T>(product().url, owner, method, url);
+  return {
+    formId,
+    /** What the server stored for the form: every filling with its answers and files. */
+    stored: async () => {
+      const list = await call<{ id: number }[]>('GET', `/api/form_data/by_form_id/${formId}`);
+      return Promise.all(list.map(({ id }) => call<StoredFilling>('GET', `/api/form_data/${id}`)));
+    },
+  };
+}
+
+async function openSignedIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log('page error:', error.message));
+  await signIn(page, product().url, DEMO.patient);
+  // The help shown at a first login only: closed when it comes.
+  const welcome = page.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' });
+  if (
+    await welcome.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await welcome.getByRole('button', { name: 'Zamknij' }).click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+  return page;
+}
+
+async function fillWithFile(page: Page, formId: number, formName: string) {
+  const area = page.locator('[data-remote="mfe-filling"]');
+  await page.goto(`${product().url}/formdata/add/${formId}`);
+  await area.getByRole('heading', { name: formName, level: 1 }).waitFor();
+  await area.getByLabel('Imię i nazwisko', { exact: true }).fill('Maria Wiśniewska');
+  await area.getByLabel('Zdjęcie wysypki', { exact: true }).setInputFiles(pngFile);
+  await area
+    .getByRole('list', { name: 'Załączone pliki: Zdjęcie wysypki' })
+    .getByText('wysypka.png')
+    .waitFor();
+  return area;
+}
+
+const indicator = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Oczekuje na wysłanie: ${count}` });
+
+async function storedOnce(stored: () => Promise<StoredFilling[]>, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const fillings = await stored();
+    if (fillings.length > 0 || Date.now() > until) return fillings;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test('offline, the submission with its file is queued, shown in the top bar, and sent once when the connection returns', async () => {
+  const name = 'Ankieta offline e2e';
+  const { formId, stored } = await publishFormWithFile(name);
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await openSignedIn(context);
+    const area = await fillWithFile(page, formId, name);
+
+    await context.setOffline(true);
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.getByText(QUEUED_MESSAGE).first().waitFor();
+    await page.waitForURL(`${product().url}/forms/queued`);
+    await area.getByRole('article', { name }).waitFor();
+    await indicator(page, 1).waitFor();
+    // Still offline a while later: nothing reached the server.
+    await page.waitForTimeout(500);
+    assert.deepEqual(await stored(), []);
+
+    await context.setOffline(false);
+    await indicator(page, 1).waitFor({ state: 'detached', timeout: 30_000 });
+    await area.getByText('Wszystkie odpowiedzi zostały wysłane.').waitFor();
+    const fillings = await storedOnce(stored);
+    assert.equal(fillings.length, 1);
+    assert.equal(fillings[0]!.state, 'COMPLETED');
+    assert.equal(fillings[0]!.data.imie, 'Maria Wiśniewska');
+    assert.deepEqual(
+      fillings[0]!.filesData.zdjecie?.map((file) => file.name),
+      ['wysypka.png'],
+    );
+    // Nothing more comes later (no second send, e.g. from the retry timer).
+    await page.waitForTimeout(1000);
+    assert.equal((await stored()).length, 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the answer lost in transit: the queue survives a reload and its retry gives the same filled form, not a second', async () => {
+  const name = 'Ankieta utracona odpowiedź e2e';
+  const { formId, stored } = await publishFormWithFile(name);
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await openSignedIn(context);
+    const area = await fillWithFile(page, formId, name);
+
+    // The first save reaches the server, its answer is dropped; later ones fail until let through.
+    let forwarded = 0;
+    let letThrough = false;
+    await context.route(
+      (url) => url.pathname === '/api/form_data/',
+      async (route) => {
+        if (route.request().method() !== 'POST' || letThrough) return route.continue();
+        forwarded += 1;
+        if (forwarded === 1) await route.fetch();
+        await route.abort('connectionreset');
+      },
+    );
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.getByText(QUEUED_MESSAGE).first().waitFor();
+    await page.waitForURL(`${product().url}/forms/queued`);
+    assert.equal((await storedOnce(stored)).length, 1);
+
+    // Reloaded: the submission is still on the device, still waiting.
+    await page.reload();
+    await indicator(page, 1).waitFor();
+    await area.getByRole('article', { name }).waitFor();
+
+    letThrough = true;
+    // The sender tries again by itself (the first wait is 5 s, then 10 s).
+    await indicator(page, 1).waitFor({ state: 'detached', timeout: 40_000 });
+    const fillings = await stored();
+    assert.equal(fillings.length, 1);
+    assert.deepEqual(
+      fillings[0]!.filesData.zdjecie?.map((file) => file.name),
+      ['wysypka.png'],
+    );
+    assert.ok(forwarded >= 1);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,54 @@
+import type { ApiClient } from 'shared-ui/api-client';
+import {
+  filledForm,
+  formMetadata,
+  IDEMPOTENCY_KEY_HEADER,
+  type FilledDataPayload,
+  type FilledForm,
+} from '@formularze/domain/schemas/filled-data';
+import { uploadedFile, type UploadedFile } from '@formularze/domain/schemas/uploads';
+
+/**
+ * The calls that store a filling (§7 "Filled data"): from the fill page, and later from the send
+ * queue for what was sent while offline.
+ */
+
+export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {
+  return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } })).data).id;
+}
+
+/**
+ * Creates (no `formDataId`) or updates the form data; `draft` saves it as a draft. A retry of the
+ * same save sends the same `idempotencyKey`, so the server stores it once.
+ */
+export async function saveFilledData(
+  client: ApiClient,
+  {
+    payload,
+    draft,
+    formDataId,
+    idempotencyKey,
+  }: { payload: FilledDataPayload; draft: boolean; formDataId: number | null; idempotencyKey: string },
+): Promise<FilledForm> {
+  const config = { params: { draft: String(draft) }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
+  const response =
+    formDataId === null
+      ? await client.post('/api/form_data/', payload, config)
+      : await client.put(`/api/form_data/${formDataId}`, payload, config);
+  return filledForm.parse(response.data);
+}
+
+/** Uploads one file (multipart part `file`), reporting the share sent so far (0..1). */
+export async function uploadFile(
+  client: ApiClient,
+  file: Blob,
+  name: string,
+  onProgress: (sent: number) => void = () => undefined,
+): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, name);
+  const response = await client.post('/api/form_data/upload_file', body, {
+    onUploadProgress: ({ loaded, total }) => onProgress(total ? Math.min(loaded / total, 1) : 0),
+  });
+  return uploadedFile.parse(response.data);
+}

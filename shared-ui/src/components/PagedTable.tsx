@@ -1,0 +1,95 @@
+import { Spinner, TableBody } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { Paged, SortBy } from '@formularze/domain/schemas/paging';
+import { EmptyTable } from './EmptyTable';
+import { ErrorPanel } from './ErrorPanel';
+import { Pagination } from './Pagination';
+import { ScrollableTable } from './ScrollableTable';
+import { SortableTableHeader } from './SortableTableHeader';
+import type { PagingState } from './usePagingCookie';
+
+/** How loading the list goes (a TanStack Query result fits). */
+export interface PagedQuery {
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+export interface PagedTableProps<Row, Key extends string> {
+  /** The rows shown, when there are any: usually the query's data. */
+  page: Paged<Row> | undefined;
+  query: PagedQuery;
+  /** Names the table, e.g. 'Formularze'. */
+  label: string;
+  /** `Key` is read from the columns alone: inferred from the sort as well, it widens to `string`. */
+  columns: readonly { label: string; sortKey?: Key }[];
+  sortBy: SortBy<NoInfer<Key>>;
+  onSortChange(sortBy: SortBy<NoInfer<Key>>): void;
+  paging: PagingState;
+  pageSizes: readonly number[];
+  /** The failed load's title, the spinner's label, the empty list's text and the pages' landmark. */
+  texts: { loadError: string; loading: string; empty: string; pages: string };
+  className?: string;
+  /** One `TableRow` (with its key) per row. */
+  renderRow(row: Row): ReactNode;
+}
+
+/**
+ * A sortable, paged list as every list screen shows it: a failed first load with a retry, a spinner,
+ * the empty table, or the rows (busy while the next page loads) and the pagination under them. A new
+ * sort starts again at the first page.
+ */
+export function PagedTable<Row, Key extends string>({
+  page,
+  query,
+  label,
+  columns,
+  sortBy,
+  onSortChange,
+  paging,
+  pageSizes,
+  texts,
+  className,
+  renderRow,
+}: PagedTableProps<Row, Key>) {
+  return (
+    <>
+      {query.isError && !page && (
+        <ErrorPanel
+          title={texts.loadError}
+          message="Spróbuj ponownie później."
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {!page && query.isPending && <Spinner label={texts.loading} />}
+      {page && page.totalElements === 0 && (
+        <EmptyTable label={label} columns={columns.map((column) => column.label)} emptyText={texts.empty} />
+      )}
+      {page && page.totalElements > 0 && (
+        <>
+          <ScrollableTable sortable aria-label={label} className={className} aria-busy={query.isFetching}>
+            <SortableTableHeader
+              columns={columns}
+              sortBy={sortBy}
+              onSortChange={(next) => {
+                onSortChange(next);
+                paging.setPage(0);
+              }}
+            />
+            <TableBody>{page.content.map(renderRow)}</TableBody>
+          </ScrollableTable>
+          <Pagination
+            label={texts.pages}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalElements={page.totalElements}
+            pageSizes={pageSizes}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </>
+      )}
+    </>
+  );
+}
