@@ -422,6 +422,8 @@ export interface UploadedFilesTable {
   form_data_id: number | null;
   field_id: string | null;
   position: number | null;
+  /** The client's key for the upload, so that its retry is answered with this file (migration 0061). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A fill reminder sent for a slot at `remind_at`, inserted with its message (migration 0014). */

@@ -34,6 +34,7 @@ export async function recordUpload(
     size: number;
     storageKey: string;
     now: Date;
+    idempotencyKey?: string;
   },
 ): Promise<void> {
   await db
@@ -48,8 +49,22 @@ export async function recordUpload(
       size: upload.size,
       storage_key: upload.storageKey,
       created_at: upload.now,
+      idempotency_key: upload.idempotencyKey ?? null,
     })
     .execute();
+}
+
+/** The name of the index that lets one idempotency key stand for one upload per organization. */
+export const UPLOAD_KEY_INDEX = 'uploaded_files_idempotency_key_idx';
+
+/** The organization's upload stored under an idempotency key, and whose it is. */
+export function findUploadByKey(db: Db, organizationId: number, key: string) {
+  return db
+    .selectFrom('uploaded_files')
+    .select(['id', 'name', 'mime_type', 'size', 'uploaded_by'])
+    .where('organization_id', '=', organizationId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Forgets uploads no save attached within a day; answers their storage keys, whose bytes the caller deletes. */

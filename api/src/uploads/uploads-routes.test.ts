@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, test } from 'node:test';
@@ -188,4 +189,44 @@ test('uploads never attached are swept after a day, with their bytes', async () 
   assert.deepEqual((await storedFiles(organizationId)).sort(), [recent.id, latest.id].sort());
   const rows = await db.selectFrom('uploaded_files').select('id').execute();
   assert.deepEqual(rows.map((row) => row.id).sort(), [recent.id, latest.id].sort());
+});
+
+test('an upload repeated with its idempotency key, one after the other or at once, stores one file', async () => {
+  clock.now = START;
+  const alfa = await organization('Alfa');
+  const key = randomUUID();
+  const withKey = (headers: Record<string, string>, idempotencyKey: string = key) => ({
+    ...headers,
+    'idempotency-key': idempotencyKey,
+  });
+
+  const first = await uploaded(withKey(alfa.anna), 'skan.pdf', SAMPLES.pdf);
+  // The answer was lost and the device sends the file again.
+  const again = await uploaded(withKey(alfa.anna), 'skan.pdf', SAMPLES.pdf);
+  assert.deepEqual(again, first);
+
+  const concurrentKey = randomUUID();
+  const twins = await Promise.all(
+    [1, 2, 3].map(() => uploaded(withKey(alfa.anna, concurrentKey), 'zdjęcie.png', SAMPLES.png)),
+  );
+  assert.equal(new Set(twins.map((twin) => twin.id)).size, 1);
+
+  const rows = await db.selectFrom('uploaded_files').select(['id', 'idempotency_key']).execute();
+  assert.deepEqual(
+    rows.map((row) => [row.id, row.idempotency_key]).sort(),
+    [
+      [first.id, key],
+      [twins[0]!.id, concurrentKey],
+    ].sort(),
+  );
+  assert.deepEqual((await storedFiles(alfa.organizationId)).sort(), [first.id, twins[0]!.id].sort());
+
+  // Another member's key names no file of theirs; a key that is no UUID is refused.
+  expectError(await upload(withKey(alfa.bartek), 'skan.pdf', SAMPLES.pdf), 409, 'idempotency-key-taken');
+  expectError(await upload(withKey(alfa.anna, 'klucz'), 'skan.pdf', SAMPLES.pdf), 400, 'validation');
+  // The same key in another organization is another upload.
+  const beta = await organization('Beta', '+48600100300');
+  const elsewhere = await uploaded(withKey(beta.anna), 'skan.pdf', SAMPLES.pdf);
+  assert.notEqual(elsewhere.id, first.id);
+  assert.equal((await db.selectFrom('uploaded_files').select('id').execute()).length, 3);
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError } from '@formularze/domain/schemas';
+import { IDEMPOTENCY_KEY_HEADER, saveHeaders } from '@formularze/domain/schemas/filled-data';
 import {
   MAX_UPLOAD_BYTES,
   serveFileQuery,
@@ -29,7 +30,15 @@ import {
   uploadTypeNotAllowed,
 } from '../filled-data/upload-errors';
 import type { UploadStorage } from '../filled-data/upload-storage';
-import { findUpload, recordUpload, sweepStaleUploads } from '../filled-data/uploaded-files-repository';
+import { idempotencyKeyTaken } from '../filled-data/filled-data-errors';
+import {
+  findUpload,
+  findUploadByKey,
+  recordUpload,
+  sweepStaleUploads,
+  UPLOAD_KEY_INDEX,
+} from '../filled-data/uploaded-files-repository';
+import { isUniqueViolation } from '../db/unique-violation';
 
 const tags = ['filled data'];
 /** Uploading is part of filling (§2 "Filling a form"). */
@@ -74,6 +83,18 @@ async function servableFile(db: Kysely<Database>, caller: FilledDataCaller, id: 
   return file;
 }
 
+/**
+ * The upload stored earlier under the caller's idempotency key, as its first answer said it, or
+ * undefined when the key is new. A key another member used is refused without naming the file.
+ */
+async function uploadStoredBefore(db: Kysely<Database>, caller: FilledDataCaller, key: string | undefined) {
+  if (key === undefined) return undefined;
+  const stored = await findUploadByKey(db, caller.organizationId, key);
+  if (!stored) return undefined;
+  if (stored.uploaded_by !== caller.userId) throw idempotencyKeyTaken();
+  return { id: stored.id, name: stored.name, mimeType: stored.mime_type, size: stored.size };
+}
+
 export interface UploadsRoutesOptions {
   db: Kysely<Database>;
   storage: UploadStorage;
@@ -105,7 +126,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags,
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
-        response: { 201: uploadedFile, 400: apiError, 404: apiError, 413: apiError },
+        headers: saveHeaders,
+        response: { 201: uploadedFile, 400: apiError, 404: apiError, 409: apiError, 413: apiError },
       },
     },
     async (request, reply) => {
@@ -120,6 +142,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       });
       const part = (await files.next()).value;
       if (!part || part.fieldname !== 'file') throw fileMissing();
+      // A retry of an upload whose answer was lost (issue 30): the file is stored already.
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const storedBefore = await uploadStoredBefore(db, caller, idempotencyKey);
+      if (storedBefore) {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('close', resolve).once('end', resolve));
+        request.log.info({ userId: caller.userId, fileId: storedBefore.id }, 'file upload repeated');
+        return reply.status(201).send(storedBefore);
+      }
       const id = randomUUID();
       const storageKey = storage.keyFor(caller.organizationId, id);
       const name = uploadName(part.filename);
@@ -135,7 +166,28 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         const fileType = request.query.fileType;
         if (fileType && !fitsFileType(extension, fileType)) throw uploadTypeNotAllowed();
         if (await hidesOtherContent(storage.pathOf(storageKey), recognised)) throw uploadTypeNotAllowed();
-        await recordUpload(db, { id, owner: caller, name, mimeType, extension, size, storageKey, now });
+        const upload = {
+          id,
+          owner: caller,
+          name,
+          mimeType,
+          extension,
+          size,
+          storageKey,
+          now,
+          idempotencyKey,
+        };
+        try {
+          await recordUpload(db, upload);
+        } catch (error) {
+          // Its twin with the same key was stored a moment earlier: answer with that one.
+          const twin = isUniqueViolation(error, UPLOAD_KEY_INDEX)
+            ? await uploadStoredBefore(db, caller, idempotencyKey)
+            : undefined;
+          if (!twin) throw error;
+          await storage.remove([storageKey]);
+          return reply.status(201).send(twin);
+        }
         request.log.info({ userId: caller.userId, fileId: id, size, mimeType }, 'file uploaded');
         return reply.status(201).send({ id, name, mimeType, size });
       } catch (error) {

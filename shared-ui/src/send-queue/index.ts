@@ -17,6 +17,8 @@ export interface QueuedFile {
   name: string;
   blob: Blob | null;
   uploadedId: string | null;
+  /** Sent with each try of its upload, so that a retry after a lost answer stores no second copy. */
+  uploadKey: string;
 }
 
 /** One answer as the patient sees it, so a refused submission can be read and copied. */
@@ -61,6 +63,20 @@ const openQueue = () =>
       db.createObjectStore(STORE, { keyPath: 'idempotencyKey' }).createIndex('byAccount', 'accountId');
     },
   }));
+
+/* ------------------------------------------------------------ Background Sync */
+
+/**
+ * The Background Sync tag under which the queue asks the browser for a wake-up when the
+ * connection returns (ADR 613): the service worker answers it with `SEND_QUEUE_SYNC_MESSAGE` to
+ * the open pages, whose sender delivers the queue.
+ */
+export const SEND_QUEUE_SYNC_TAG = 'formularze-send-queue';
+export const SEND_QUEUE_SYNC_MESSAGE = { type: 'SEND_QUEUE_SYNC' } as const;
+export type SendQueueSyncMessage = typeof SEND_QUEUE_SYNC_MESSAGE;
+
+export const isSendQueueSyncMessage = (data: unknown): data is SendQueueSyncMessage =>
+  (data as { type?: unknown } | null)?.type === SEND_QUEUE_SYNC_MESSAGE.type;
 
 /* ------------------------------------------------------------ change notifications */
 

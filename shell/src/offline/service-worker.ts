@@ -26,7 +26,8 @@ import {
   staleRemoteFiles,
   versionFiles,
 } from './offline-routes';
-import { SEND_QUEUE_SYNC_TAG, type ServiceWorkerMessage, type PageMessage } from './messages';
+import { SEND_QUEUE_SYNC_MESSAGE, SEND_QUEUE_SYNC_TAG } from 'shared-ui/send-queue';
+import type { PageMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -139,9 +140,8 @@ self.addEventListener('sync', (event) => {
   const syncEvent = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
   if (syncEvent.tag !== SEND_QUEUE_SYNC_TAG) return;
   syncEvent.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      const message: ServiceWorkerMessage = { type: 'SEND_QUEUE_SYNC' };
-      clients.forEach((client) => client.postMessage(message));
-    }),
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage(SEND_QUEUE_SYNC_MESSAGE))),
   );
 });

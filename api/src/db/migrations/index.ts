@@ -28,6 +28,7 @@ import * as scopeFunctionsPlpgsql from './0042_scope_functions_plpgsql';
 import * as appReadsMigrationNames from './0050_app_reads_migration_names';
 import * as devRemoteOverrides from './0051_dev_remote_overrides';
 import * as filledDataIdempotencyKey from './0060_filled_data_idempotency_key';
+import * as uploadedFilesIdempotencyKey from './0061_uploaded_files_idempotency_key';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050_app_reads_migration_names': appReadsMigrationNames,
   '0051_dev_remote_overrides': devRemoteOverrides,
   '0060_filled_data_idempotency_key': filledDataIdempotencyKey,
+  '0061_uploaded_files_idempotency_key': uploadedFilesIdempotencyKey,
 };
 
 export const migrationProvider: MigrationProvider = {

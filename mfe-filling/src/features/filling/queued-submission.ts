@@ -54,8 +54,13 @@ export function queuedSubmissionOf(
       fieldId,
       attached.map((file): QueuedFile =>
         file.status === 'uploaded'
-          ? { name: attachedFileName(file), blob: null, uploadedId: file.uploaded.id }
-          : { name: file.file.name, blob: file.file, uploadedId: null },
+          ? {
+              name: attachedFileName(file),
+              blob: null,
+              uploadedId: file.uploaded.id,
+              uploadKey: crypto.randomUUID(),
+            }
+          : { name: file.file.name, blob: file.file, uploadedId: null, uploadKey: crypto.randomUUID() },
       ),
     ]),
   );

@@ -1,6 +1,11 @@
 import type { ShellContract } from '@formularze/domain/contract';
 import { createApiClient, type ApiClient } from 'shared-ui/api-client';
-import { queuedSubmissions, subscribeToSendQueue } from 'shared-ui/send-queue';
+import {
+  isSendQueueSyncMessage,
+  queuedSubmissions,
+  SEND_QUEUE_SYNC_TAG,
+  subscribeToSendQueue,
+} from 'shared-ui/send-queue';
 import { sendQueuedSubmission, type SendOutcome } from './send-entry';
 
 /** Waits between tries while the network does not answer: doubling from 5 s up to 5 minutes. */
@@ -32,6 +37,21 @@ async function withSubmissionLock(
   }
 }
 
+/** The service worker's side of Background Sync, where the browser has it. */
+type SyncWorker = Pick<ServiceWorkerContainer, 'ready' | 'addEventListener' | 'removeEventListener'>;
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to wake the service worker once the connection returns (Background Sync, ADR
+ * 613), which wakes this sender even while its retry timer waits or the tab sleeps in the
+ * background. Browsers without it rely on 'online' and the timer.
+ */
+function askForBackgroundSync(worker: SyncWorker | undefined) {
+  void worker?.ready
+    .then((registration: SyncRegistration) => registration.sync?.register(SEND_QUEUE_SYNC_TAG))
+    .catch(() => undefined);
+}
+
 export interface SendQueueRunner {
   /** Sends what waits now; a run already going goes round once more. */
   run(): Promise<void>;
@@ -40,8 +60,8 @@ export interface SendQueueRunner {
 
 /**
  * The sender of the signed-in patient's queued submissions: when started, when the connection
- * returns ('online'), when someone signs in, when a submission is queued (in any tab), and after a
- * growing wait while the network does not answer. A session that ended stops it until the next
+ * returns ('online', or the service worker's Background Sync), when someone signs in, when a
+ * submission is queued (in any tab), and after a growing wait while the network does not answer. A session that ended stops it until the next
  * sign-in.
  */
 export function createSendQueueRunner(
@@ -49,10 +69,12 @@ export function createSendQueueRunner(
   {
     client = createApiClient(() => shell.authToken()),
     connection = window,
+    worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
     firstRetryMs = FIRST_RETRY_MS,
   }: {
     client?: ApiClient;
     connection?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+    worker?: SyncWorker;
     firstRetryMs?: number;
   } = {},
 ): SendQueueRunner {
@@ -90,6 +112,7 @@ export function createSendQueueRunner(
         retryMs = firstRetryMs;
         shell.alerts.show({ text: `Wysłano odpowiedzi z formularza „${entry.formName}”.` });
       } else if (outcome === 'unanswered') {
+        askForBackgroundSync(worker);
         return retryLater();
       } else if (outcome === 'signed-out') {
         blocked = true;
@@ -118,9 +141,12 @@ export function createSendQueueRunner(
     return running;
   }
 
+  const wakeOnSync = (event: Event) => isSendQueueSyncMessage((event as MessageEvent).data) && wake();
+
   const unsubscribeSession = shell.session.subscribe(wake);
   const unsubscribeQueue = subscribeToSendQueue(() => void run());
   connection.addEventListener('online', wake);
+  worker?.addEventListener('message', wakeOnSync);
   void run();
 
   return {
@@ -129,6 +155,7 @@ export function createSendQueueRunner(
       unsubscribeSession();
       unsubscribeQueue();
       connection.removeEventListener('online', wake);
+      worker?.removeEventListener('message', wakeOnSync);
       if (retryTimer) clearTimeout(retryTimer);
     },
   };

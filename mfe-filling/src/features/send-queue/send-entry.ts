@@ -84,9 +84,10 @@ async function uploadMissingFiles(client: ApiClient, entry: QueuedSubmission): P
   for (const [fieldId, files] of Object.entries(entry.files)) {
     for (const [index, file] of files.entries()) {
       if (file.uploadedId !== null || !file.blob) continue;
-      const uploaded = await uploadFile(client, file.blob, file.name);
-      // The content stays until the submission is sent: an upload left unattached for a day is
-      // swept by the server, and is then sent again.
+      // The key makes a retry of an upload whose answer was lost find the file stored then. The
+      // content stays until the submission is sent: an upload left unattached for a day is swept
+      // by the server, and is then sent again.
+      const uploaded = await uploadFile(client, file.blob, file.name, { idempotencyKey: file.uploadKey });
       const done: QueuedFile = { ...file, uploadedId: uploaded.id };
       current = await record(entry.idempotencyKey, (stored) => ({
         ...stored,

@@ -38,16 +38,23 @@ export async function saveFilledData(
   return filledForm.parse(response.data);
 }
 
-/** Uploads one file (multipart part `file`), reporting the share sent so far (0..1). */
+/**
+ * Uploads one file (multipart part `file`), reporting the share sent so far (0..1). With `idempotencyKey`
+ * a retry whose first answer was lost is answered with the file stored then.
+ */
 export async function uploadFile(
   client: ApiClient,
   file: Blob,
   name: string,
-  onProgress: (sent: number) => void = () => undefined,
+  {
+    onProgress = () => undefined,
+    idempotencyKey,
+  }: { onProgress?: (sent: number) => void; idempotencyKey?: string } = {},
 ): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, name);
   const response = await client.post('/api/form_data/upload_file', body, {
+    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
     onUploadProgress: ({ loaded, total }) => onProgress(total ? Math.min(loaded / total, 1) : 0),
   });
   return uploadedFile.parse(response.data);

@@ -21,7 +21,14 @@ const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => (
   formMetadataId: null,
   answers: { formId: 5, scheduledFormId: null, data: { imie: 'Maria' } },
   files: {
-    zdjecie: [{ name: 'wysypka.png', blob: new Blob(['PNG…'], { type: 'image/png' }), uploadedId: null }],
+    zdjecie: [
+      {
+        name: 'wysypka.png',
+        blob: new Blob(['PNG…'], { type: 'image/png' }),
+        uploadedId: null,
+        uploadKey: '5b1f0c3e-2d4a-4c6b-8e9f-0a1b2c3d4e5f',
+      },
+    ],
   },
   texts: [{ label: 'Imię', answer: 'Maria' }],
   ...overrides,

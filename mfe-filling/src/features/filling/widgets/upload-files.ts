@@ -30,9 +30,9 @@ export async function uploadPendingFiles(
       const { key, file } = attached;
       replace({ key, file, status: 'uploading', progress: 0 });
       try {
-        const uploaded = await uploadFile(client, file, file.name, (progress) =>
-          replace({ key, file, status: 'uploading', progress }),
-        );
+        const uploaded = await uploadFile(client, file, file.name, {
+          onProgress: (progress) => replace({ key, file, status: 'uploading', progress }),
+        });
         replace({ key, status: 'uploaded', uploaded });
       } catch (error) {
         replace({ key, file, status: 'failed', progress: 0 });

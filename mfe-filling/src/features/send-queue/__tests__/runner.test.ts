@@ -12,15 +12,25 @@ const patient = { id: 7 } as CurrentPerson;
 
 const FIRST_RETRY_MS = 150;
 
-function aRunner(client: { post: jest.Mock }) {
+/** A service worker container whose registration has Background Sync, as Chromium's has. */
+function aWorker() {
+  const register = jest.fn(async (_tag: string) => undefined);
+  const container = Object.assign(new EventTarget(), {
+    ready: Promise.resolve({ sync: { register } } as unknown as ServiceWorkerRegistration),
+  });
+  return { container, register };
+}
+
+function aRunner(client: { post: jest.Mock }, { firstRetryMs = FIRST_RETRY_MS } = {}) {
   const session = createObservable<SessionSnapshot>({ status: 'authenticated', person: patient });
   const alerts = { show: jest.fn(() => ''), dismiss: jest.fn() };
   const connection = new EventTarget();
+  const worker = aWorker();
   const runner = createSendQueueRunner(
     { session, alerts, authToken: () => 'token' },
-    { client: client as unknown as ApiClient, connection, firstRetryMs: FIRST_RETRY_MS },
+    { client: client as unknown as ApiClient, connection, worker: worker.container, firstRetryMs },
   );
-  return { runner, alerts, connection, session };
+  return { runner, alerts, connection, session, worker };
 }
 
 const filled = aFilledForm({
@@ -91,6 +101,29 @@ test('offline it keeps the submission; when the connection returns it sends it o
   // Nothing left: another 'online' sends nothing more.
   started.connection.dispatchEvent(new Event('online'));
   await settle();
+  expect(post).toHaveBeenCalledTimes(2);
+});
+
+test("a send the network did not answer asks for Background Sync, and the worker's wake-up sends it", async () => {
+  let online = false;
+  const post = jest.fn(async () => {
+    if (!online) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    return { data: filled };
+  });
+  await queueOne();
+  // A retry far away: only the worker's message can send it within the test.
+  const started = aRunner({ post }, { firstRetryMs: 60_000 });
+  runner = started.runner;
+  await eventually(() => expect(started.worker.register).toHaveBeenCalledWith('formularze-send-queue'));
+  expect(post).toHaveBeenCalledTimes(1);
+
+  online = true;
+  // Another page's message is not the queue's wake-up.
+  started.worker.container.dispatchEvent(new MessageEvent('message', { data: { type: 'SKIP_WAITING' } }));
+  await settle();
+  expect(post).toHaveBeenCalledTimes(1);
+  started.worker.container.dispatchEvent(new MessageEvent('message', { data: { type: 'SEND_QUEUE_SYNC' } }));
+  await eventually(async () => expect(await queuedSubmissions(7)).toEqual([]));
   expect(post).toHaveBeenCalledTimes(2);
 });
 

@@ -6,6 +6,8 @@ import { aFilledForm } from '../../../shared/filled-data/__tests__/filled-form-f
 import { sendQueuedSubmission } from '../send-entry';
 
 const KEY = '0d5c2a59-8a3e-4f4e-9d35-1c6b7a0e2f11';
+const UPLOAD_KEY = '5b1f0c3e-2d4a-4c6b-8e9f-0a1b2c3d4e5f';
+const OLD_UPLOAD_KEY = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 
 const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
   idempotencyKey: KEY,
@@ -17,8 +19,13 @@ const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => (
   answers: { formId: 5, scheduledFormId: null, data: { imie: 'Maria' } },
   files: {
     zdjecie: [
-      { name: 'stary.png', blob: null, uploadedId: 'u-old' },
-      { name: 'wysypka.png', blob: new Blob(['PNG…'], { type: 'image/png' }), uploadedId: null },
+      { name: 'stary.png', blob: null, uploadedId: 'u-old', uploadKey: OLD_UPLOAD_KEY },
+      {
+        name: 'wysypka.png',
+        blob: new Blob(['PNG…'], { type: 'image/png' }),
+        uploadedId: null,
+        uploadKey: UPLOAD_KEY,
+      },
     ],
   },
   texts: [{ label: 'Imię', answer: 'Maria' }],
@@ -67,6 +74,21 @@ test('sends the files not yet uploaded, the metadata, then the save with the sto
   });
   expect(config).toMatchObject({ params: { draft: 'false' }, headers: { 'idempotency-key': KEY } });
   expect(await queuedSubmission(KEY)).toBeUndefined();
+});
+
+test("an upload whose answer was lost is sent again with the file's own key, so the server keeps one copy", async () => {
+  await queueSubmission(aSubmission());
+  const api = anApi();
+  const answered = api.post.getMockImplementation()!;
+  api.post.mockImplementationOnce(async () => Promise.reject(unanswered()));
+  expect(await sendQueuedSubmission(api as ApiClient, KEY)).toBe('unanswered');
+  api.post.mockImplementation(answered);
+  expect(await sendQueuedSubmission(api as ApiClient, KEY)).toBe('sent');
+  const uploads = api.post.mock.calls.filter(([url]) => url === '/api/form_data/upload_file');
+  expect(uploads).toHaveLength(2);
+  for (const [, , config] of uploads) {
+    expect(config).toMatchObject({ headers: { 'idempotency-key': UPLOAD_KEY } });
+  }
 });
 
 test('a submission of a draft updates it (PUT) with the key', async () => {
