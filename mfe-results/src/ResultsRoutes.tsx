@@ -1,5 +1,6 @@
 import { RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { AreaRoutes, lazyComponent, type RoutePages } from 'shared-ui/routing';
+import { LazyRefusedSubmissions } from './features/refused-submissions';
 import { LazyScoreTrend } from './features/score-trend';
 
 const ResultsPage = lazyComponent(() => import('./features/results/components/ResultsPage'), 'ResultsPage');
@@ -31,8 +32,17 @@ const ProjectEditPage = lazyComponent(
 const PAGES = {
   results: <ResultsPage />,
   formResults: <ResultsPage />,
-  filledData: <FormResultsPage />,
-  personFilledData: <FormResultsPage personSection={<LazyScoreTrend />} />,
+  filledData: <FormResultsPage sections={<LazyRefusedSubmissions />} />,
+  personFilledData: (
+    <FormResultsPage
+      sections={
+        <>
+          <LazyScoreTrend />
+          <LazyRefusedSubmissions />
+        </>
+      }
+    />
+  ),
   filledForms: <FilledFormsPage />,
   personForms: <PersonFormsPage />,
   projects: <ProjectsPage />,

@@ -32,6 +32,7 @@ test('migrations create every table, and running them again changes nothing', as
       'organizations',
       'outbox',
       'password_resets',
+      'refused_submissions',
       'remote_activations',
       'remote_deployments',
       'remote_fallback_events',

@@ -220,6 +220,7 @@ export interface Database {
   form_metadata: FormMetadataTable;
   form_data: FormDataTable;
   uploaded_files: UploadedFilesTable;
+  refused_submissions: RefusedSubmissionsTable;
   slot_reminders: SlotRemindersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_kit_prices: TestKitPricesTable;
@@ -424,6 +425,23 @@ export interface UploadedFilesTable {
   position: number | null;
   /** The client's key for the upload, so that its retry is answered with this file (migration 0061). */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A queued submission the server refused, for staff to see (migration 0062, ADR 622). */
+export interface RefusedSubmissionsTable {
+  id: Generated<number>;
+  organization_id: number;
+  form_id: number;
+  scheduled_form_id: number | null;
+  form_data_id: number | null;
+  user_id: number;
+  idempotency_key: string;
+  code: string;
+  /** The refusal's message, as the patient's device showed it. */
+  reason: string;
+  /** The device's clock when the patient sent it: shown, never trusted for a deadline. */
+  queued_at: Date | null;
+  received_at: Date;
 }
 
 /** A fill reminder sent for a slot at `remind_at`, inserted with its message (migration 0014). */

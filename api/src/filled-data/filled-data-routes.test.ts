@@ -4,6 +4,7 @@ import { after, test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import {
   ANSWER_REQUIRED_MESSAGE,
+  CANNOT_FILL_MESSAGE,
   FILL_ALL_REQUIRED_MESSAGE,
   filledForm,
   IDEMPOTENCY_KEY_TAKEN_MESSAGE,
@@ -11,6 +12,7 @@ import {
   filledFormList,
   filledFormSummary,
   formMetadata,
+  refusedSubmissionList,
   type FilledDataPayload,
 } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
@@ -614,4 +616,88 @@ test('a draft’s submission repeated with its key answers the submission again 
   assert.deepEqual(await written(), { filled: 1, alerts: 1, webhooks: 1 });
   // Without the key the repeat is refused, as before: the submission has no edit period.
   expectError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
+});
+
+test('a queued submission refused for what changed meanwhile is recorded once, for staff only', async () => {
+  now = START;
+  const alfa = await organization('Alfa');
+  const beta = await organization('Beta', '+48600100300');
+  const pausedForm = await alfa.activeForm();
+  const otherForm = await alfa.activeForm();
+  const queued = (headers: Headers, key: string, queuedAt = '2026-06-10T09:41:00.000Z') => ({
+    ...headers,
+    'idempotency-key': key,
+    'queued-at': queuedAt,
+  });
+  const refusedOf = async (formId: number, headers = alfa.owner, query = '') => {
+    const response = await call('GET', `/api/form_data/refused_submissions/${formId}${query}`, headers);
+    assert.equal(response.statusCode, 200, response.body);
+    return refusedSubmissionList.parse(response.json());
+  };
+
+  // Paused while the patient's phone was offline: sent from the queue twice (a lost answer), refused twice.
+  assert.equal((await call('PUT', `/api/forms/${pausedForm}/deactivate`, alfa.owner)).statusCode, 204);
+  const key = randomUUID();
+  now = minutes(30);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await call(
+      'POST',
+      '/api/form_data/?draft=false',
+      queued(alfa.anna, key),
+      answers(pausedForm),
+    );
+    expectError(response, 409, 'form-not-fillable');
+  }
+  // Refused online (no queue): the patient saw it at once, nothing is recorded.
+  expectError(await save(alfa.anna, answers(pausedForm), { key: randomUUID() }), 409, 'form-not-fillable');
+  // The edition's answers no longer fit (a field became required): recorded as a validation refusal.
+  const invalid = await call(
+    'POST',
+    '/api/form_data/?draft=false',
+    queued(alfa.bartek, randomUUID(), '2026-06-10T09:00:00+02:00'),
+    answers(otherForm, { data: { name: 'Bartek' } }),
+  );
+  expectError(invalid, 400, 'validation');
+
+  assert.deepEqual(
+    (await refusedOf(pausedForm)).map(({ id: _id, ...refusal }) => refusal),
+    [
+      {
+        person: { id: alfa.ids.anna, name: 'Anna Adamska' },
+        form: { id: pausedForm, edition: 1 },
+        scheduledFormId: null,
+        queuedAt: '2026-06-10T09:41:00.000Z',
+        receivedAt: minutes(30).toISOString(),
+        code: 'form-not-fillable',
+        reason: CANNOT_FILL_MESSAGE,
+      },
+    ],
+  );
+  const [validation] = await refusedOf(otherForm);
+  assert.deepEqual(
+    [validation?.person.id, validation?.code, validation?.queuedAt],
+    [alfa.ids.bartek, 'validation', '2026-06-10T07:00:00.000Z'],
+  );
+  assert.deepEqual(await refusedOf(pausedForm, alfa.editor, `?personId=${alfa.ids.bartek}`), []);
+  assert.equal((await refusedOf(pausedForm, alfa.editor, `?personId=${alfa.ids.anna}`)).length, 1);
+
+  // Patients do not read the history; another organization does not find the form.
+  assert.equal(
+    (await call('GET', `/api/form_data/refused_submissions/${pausedForm}`, alfa.anna)).statusCode,
+    403,
+  );
+  expectError(
+    await call('GET', `/api/form_data/refused_submissions/${pausedForm}`, beta.owner),
+    404,
+    'form-not-found',
+  );
+  // A queued save naming another organization's form records nothing there or here.
+  const betaForm = await beta.activeForm();
+  expectError(
+    await call('POST', '/api/form_data/?draft=false', queued(alfa.anna, randomUUID()), answers(betaForm)),
+    404,
+    'form-not-found',
+  );
+  assert.deepEqual(await refusedOf(betaForm, beta.owner), []);
+  assert.equal((await db.selectFrom('refused_submissions').select('id').execute()).length, 2);
 });

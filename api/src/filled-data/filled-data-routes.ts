@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,12 +14,15 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   myFilledQuery,
   myFilledQueryV2,
+  QUEUED_AT_HEADER,
   saveHeaders,
+  type FilledDataPayload,
 } from '@formularze/domain/schemas/filled-data';
 import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { formIdParams, formsCaller } from '../forms/forms-access';
+import { AppError } from '../core/errors';
 import { errorBody } from '../core/http/error-handler';
 import type { UploadStorage } from './upload-storage';
 import { discardFilesOf } from './uploaded-files-repository';
@@ -32,6 +35,7 @@ import {
   updateFilledData,
 } from './filled-data-service';
 import { saveOnce } from './idempotent-saves';
+import { LATE_REFUSAL_CODES, recordRefusedSubmission } from './refused-submissions-repository';
 
 const tags = ['filled data'];
 /** Filling (patients, and staff filling a form): the fill page's permission (§2 "Filling a form"). */
@@ -49,6 +53,49 @@ export function callerOf(request: FastifyRequest): FilledDataCaller {
     fillsAnyForm: person.permissions.has('forms:fetch'),
     readsAllData: person.permissions.has('results-page:view'),
   };
+}
+
+/** The code and Polish message of a save's refusal, if it is one the caller could have avoided by sending sooner. */
+function lateRefusalOf(error: unknown): { code: string; reason: string } | null {
+  if (error instanceof InvalidAnswers) return { code: 'validation', reason: error.message };
+  if (error instanceof AppError && error.code && LATE_REFUSAL_CODES.has(error.code)) {
+    return { code: error.code, reason: error.message };
+  }
+  return null;
+}
+
+/**
+ * Runs a submission; when it came from a device's queue (`queued-at`, with its idempotency key) and
+ * the server refuses it for what changed meanwhile, the refusal is recorded for staff before it is
+ * answered (issue 30 point 4, ADR 622). Drafts are never queued.
+ */
+async function recordingLateRefusal<T>(
+  db: Kysely<Database>,
+  request: { headers: z.infer<typeof saveHeaders>; log: FastifyBaseLogger },
+  save: { caller: FilledDataCaller; payload: FilledDataPayload; formDataId: number | null; now: Date },
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const queuedAt = request.headers[QUEUED_AT_HEADER];
+    const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const refusal = lateRefusalOf(error);
+    if (queuedAt && idempotencyKey && refusal) {
+      await recordRefusedSubmission(db, {
+        caller: save.caller,
+        formId: save.payload.formId,
+        scheduledFormId: save.payload.scheduledFormId ?? null,
+        formDataId: save.formDataId,
+        idempotencyKey,
+        ...refusal,
+        queuedAt: new Date(queuedAt),
+        receivedAt: save.now,
+      });
+      request.log.info({ userId: save.caller.userId, code: refusal.code }, 'queued submission refused');
+    }
+    throw error;
+  }
 }
 
 /** Answers that do not fit the template: a 400 naming each field, like a validation error. */
@@ -110,12 +157,18 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
           const caller = callerOf(request);
           const draft = request.query.draft === 'true';
           const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-          const id = await saveOnce(
+          const now = clock();
+          const id = await recordingLateRefusal(
             db,
-            { caller, key: idempotencyKey, log: request.log },
+            request,
+            { caller, payload: request.body, formDataId: null, now },
             () =>
-              createFilledData(db, { caller, payload: request.body, draft, now: clock(), idempotencyKey }),
-            (storedId) => storedId,
+              saveOnce(
+                db,
+                { caller, key: idempotencyKey, log: request.log },
+                () => createFilledData(db, { caller, payload: request.body, draft, now, idempotencyKey }),
+                (storedId) => storedId,
+              ),
           );
           request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data created');
           return reply.status(201).send(await findFilledData(db, { caller, id }));
@@ -142,13 +195,19 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         const { id } = request.params;
         const draft = request.query.draft === 'true';
         const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-        const dropped = await saveOnce(
+        const now = clock();
+        const dropped = await recordingLateRefusal(
           db,
-          { caller, key: idempotencyKey, target: id, log: request.log },
+          request,
+          { caller, payload: request.body, formDataId: id, now },
           () =>
-            updateFilledData(db, { caller, id, payload: request.body, draft, now: clock(), idempotencyKey }),
-          // Stored before: no file was dropped by the repeat.
-          (): string[] => [],
+            saveOnce(
+              db,
+              { caller, key: idempotencyKey, target: id, log: request.log },
+              () => updateFilledData(db, { caller, id, payload: request.body, draft, now, idempotencyKey }),
+              // Stored before: no file was dropped by the repeat.
+              (): string[] => [],
+            ),
         );
         await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { apiError } from '@formularze/domain/schemas';
+import { refusedSubmissionList, refusedSubmissionsQuery } from '@formularze/domain/schemas/filled-data';
 import { DEFAULT_PAGE_SIZE, pageRequest } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_FORM_RESULTS_SORT,
@@ -25,6 +26,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
 import { callerOf } from '../filled-data/filled-data-routes';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import { refusedSubmissionsOf } from '../filled-data/refused-submissions-repository';
 import { formIdParams } from '../forms/forms-access';
 import { formResults, latestResults } from './results-repository';
 
@@ -35,6 +37,8 @@ const tags = ['results'];
  */
 const read = { permission: 'form-fill-details:page' } as const;
 const refusals = { 400: apiError, 404: apiError };
+/** The history of a form's fillings beyond its results: staff only. */
+const staffRead = { permission: 'results-page:view' } as const;
 
 /** `q` is read here rather than by the body schema, so that a bad filter answers with its own code. */
 const looseFilter = { q: z.optional(z.unknown()) };
@@ -112,5 +116,24 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         page: pageOf(request.body, caller, { pageSize: DEFAULT_PAGE_SIZE, sort: DEFAULT_FORM_RESULTS_SORT }),
       });
     },
+  );
+
+  app.get(
+    '/api/form_data/refused_submissions/:formId',
+    {
+      config: { access: staffRead },
+      schema: {
+        tags,
+        params: z.object({ formId: formIdParams.shape.id }),
+        querystring: refusedSubmissionsQuery,
+        response: { 200: refusedSubmissionList, ...refusals },
+      },
+    },
+    async (request) =>
+      refusedSubmissionsOf(db, {
+        caller: callerOf(request),
+        formId: request.params.formId,
+        personId: request.query.personId,
+      }),
   );
 };

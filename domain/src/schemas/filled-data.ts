@@ -114,9 +114,39 @@ export const draftQuery = z.object({ draft: z.optional(z.enum(['true', 'false'])
  * answer is answered with the form it stored, not stored again. Fastify lowercases header names.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** The save's headers: the key is optional; the other headers pass through untouched. */
+/**
+ * A submission sent from the device's queue after the connection came back names the moment it
+ * was queued, by the device's clock (ISO 8601). It is shown to staff beside a refusal, never
+ * trusted for a deadline: the server's receipt decides (ADR 622).
+ */
+export const QUEUED_AT_HEADER = 'queued-at';
+export const INVALID_QUEUED_AT_MESSAGE = 'Nieprawidłowa chwila zapisania w kolejce (oczekiwano daty ISO 8601)';
+/** The save's headers: both are optional; the other headers pass through untouched. */
 export const saveHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.optional(z.uuid({ error: INVALID_IDEMPOTENCY_KEY_MESSAGE })),
+  [QUEUED_AT_HEADER]: z.optional(z.iso.datetime({ offset: true, error: INVALID_QUEUED_AT_MESSAGE })),
+});
+
+/**
+ * A submission from the device's queue that the server refused (the form paused, the access
+ * removed, the edition changed, the slot's window closed): what staff see in the fill's history.
+ */
+export const refusedSubmission = z.object({
+  id: z.number(),
+  person: z.object({ id: z.number(), name: z.string() }),
+  form: z.object({ id: z.number(), edition: z.number() }),
+  scheduledFormId: z.nullable(z.number()),
+  /** When the patient pressed "Zapisz i wyślij", by the device's clock. */
+  queuedAt: z.nullable(z.string()),
+  /** When the server received and refused it, by the server's clock. */
+  receivedAt: z.string(),
+  code: z.string(),
+  reason: z.string(),
+});
+export type RefusedSubmission = z.infer<typeof refusedSubmission>;
+export const refusedSubmissionList = z.array(refusedSubmission);
+export const refusedSubmissionsQuery = z.object({
+  personId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
 });
 
 /** `POST /api/form_metadata/`: the record a filling starts with (§4 "Other"). */

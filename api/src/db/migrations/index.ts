@@ -29,6 +29,7 @@ import * as appReadsMigrationNames from './0050_app_reads_migration_names';
 import * as devRemoteOverrides from './0051_dev_remote_overrides';
 import * as filledDataIdempotencyKey from './0060_filled_data_idempotency_key';
 import * as uploadedFilesIdempotencyKey from './0061_uploaded_files_idempotency_key';
+import * as refusedSubmissions from './0062_refused_submissions';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_dev_remote_overrides': devRemoteOverrides,
   '0060_filled_data_idempotency_key': filledDataIdempotencyKey,
   '0061_uploaded_files_idempotency_key': uploadedFilesIdempotencyKey,
+  '0062_refused_submissions': refusedSubmissions,
 };
 
 export const migrationProvider: MigrationProvider = {

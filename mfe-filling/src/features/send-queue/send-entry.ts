@@ -134,6 +134,7 @@ export async function sendQueuedSubmission(
       draft: false,
       formDataId: entry.formDataId,
       idempotencyKey,
+      queuedAt: entry.queuedAt,
     });
     await removeQueuedSubmission(idempotencyKey);
     return 'sent';

@@ -3,6 +3,7 @@ import {
   filledForm,
   formMetadata,
   IDEMPOTENCY_KEY_HEADER,
+  QUEUED_AT_HEADER,
   type FilledDataPayload,
   type FilledForm,
 } from '@formularze/domain/schemas/filled-data';
@@ -28,9 +29,19 @@ export async function saveFilledData(
     draft,
     formDataId,
     idempotencyKey,
-  }: { payload: FilledDataPayload; draft: boolean; formDataId: number | null; idempotencyKey: string },
+    queuedAt,
+  }: {
+    payload: FilledDataPayload;
+    draft: boolean;
+    formDataId: number | null;
+    idempotencyKey: string;
+    /** When a submission sent from the device's queue was queued (epoch ms): a refusal is then kept for staff. */
+    queuedAt?: number;
+  },
 ): Promise<FilledForm> {
-  const config = { params: { draft: String(draft) }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
+  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  if (queuedAt !== undefined) headers[QUEUED_AT_HEADER] = new Date(queuedAt).toISOString();
+  const config = { params: { draft: String(draft) }, headers };
   const response =
     formDataId === null
       ? await client.post('/api/form_data/', payload, config)

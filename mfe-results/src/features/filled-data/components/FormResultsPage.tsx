@@ -62,8 +62,8 @@ const isEditableBy = (row: FormResultRow, personId: number | undefined) =>
   row.filledBy.id === personId && row.editableUntil !== null && Date.parse(row.editableUntil) > Date.now();
 
 export interface FormResultsPageProps {
-  /** Shown under the table on one person's results (the score trend, for staff). */
-  personSection?: ReactNode;
+  /** Shown under the table (the score trend, refused late submissions: each decides whom it shows itself to). */
+  sections?: ReactNode;
 }
 
 /**
@@ -71,7 +71,7 @@ export interface FormResultsPageProps {
  * (one person's with a person id), with their answers, filtered, sorted, paged and exportable.
  * Patients see only their own fillings, without points, and no way to other people's pages.
  */
-export function FormResultsPage({ personSection }: FormResultsPageProps) {
+export function FormResultsPage({ sections }: FormResultsPageProps) {
   const styles = useStyles();
   const shell = useShell();
   const client = useApiClient();
@@ -274,7 +274,7 @@ export function FormResultsPage({ personSection }: FormResultsPageProps) {
           onPageSizeChange={paging.setPageSize}
         />
       )}
-      {personSection && <Suspense fallback={null}>{personSection}</Suspense>}
+      {sections && <Suspense fallback={null}>{sections}</Suspense>}
     </section>
   );
 }
