@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { apiBytes, apiCall, apiToken } from '../src/api.js';
 import { EVERY_FIELD_TYPE_LAYOUT as FULL_LAYOUT, layout, publishForm, row } from '../src/forms.js';
+import { field, signWithMouse, typeInto } from '../src/filling.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -61,45 +62,6 @@ const publishForPatient = (ownerToken: string, form: Record<string, unknown>) =>
 const REQUIRED_MESSAGE = 'To pole musi zostać wypełnione';
 /** imie and samopoczucie are answered before the first try: these five stay blank. */
 const REQUIRED_LEFT_BLANK = 5;
-
-/** A field's own control by its exact label (the page's label, not the helper buttons naming it). */
-const field = (area: Locator, label: string) => area.getByLabel(label, { exact: true });
-
-/** Types into a control as a person at the keyboard does: focus, then keys. */
-async function typeInto(page: Page, control: Locator, text: string) {
-  await control.focus();
-  await page.keyboard.type(text);
-}
-
-/**
- * Signs on the canvas with the mouse and approves the signature. The pad is fetched when the sheet
- * appears; a stroke made before it is ready leaves nothing, so the hand signs again (bounded).
- */
-async function signWithMouse(page: Page, area: Locator, label: string) {
-  const sheet = area.getByRole('img', { name: `Miejsce na podpis: ${label}` });
-  await sheet.scrollIntoViewIfNeeded();
-  // Nothing to approve on a blank sheet.
-  assert.equal(await area.getByRole('button', { name: 'Zatwierdź podpis' }).isDisabled(), true);
-  const approve = area.getByRole('button', { name: 'Zatwierdź podpis', disabled: false });
-  for (let attempt = 1; ; attempt += 1) {
-    const box = (await sheet.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 8 });
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 8 });
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.4, { steps: 8 });
-    await page.mouse.up();
-    // The approval turns on once the pad holds a stroke.
-    const drawn = await approve.waitFor({ timeout: 1000 }).then(
-      () => true,
-      () => false,
-    );
-    if (drawn) break;
-    if (attempt === 5) throw new Error('The signature pad took no stroke');
-  }
-  await approve.click();
-  await area.getByRole('img', { name: `Złożony podpis: ${label}` }).waitFor();
-}
 
 test('a patient fills a form of every field type: required check, draft, resume, files, signature, submit', async () => {
   const owner = await apiToken(product().url, DEMO.owner);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
+import { field, typeInto } from '../src/filling.js';
 import { layout, publishForm, row } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
@@ -20,13 +21,6 @@ const FORM = layout(
   row({ id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 80, maxRows: 1, required: true }),
   row({ id: 'objawy', type: 'TEXT', label: 'Objawy', size: 500, maxRows: 4 }),
 );
-
-const field = (area: Locator, label: string) => area.getByLabel(label, { exact: true });
-
-async function typeInto(page: Page, control: Locator, text: string) {
-  await control.focus();
-  await page.keyboard.type(text);
-}
 
 /**
  * How many fills this browser keeps a copy of (0 when the database is gone), read without keeping it

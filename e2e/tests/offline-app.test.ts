@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { launchProfileBrowser } from '../src/browser.js';
 import { deployBumpedRelease } from '../src/deployments.js';
 import { layout, publishForm, row } from '../src/forms.js';
+import { activeFilling, goOffline, workerReady } from '../src/offline.js';
 import { DEMO, signIn } from '../src/session.js';
 import { startProduct, type RunningProduct } from '../src/product.js';
 
@@ -26,15 +27,6 @@ const LATER_FORM = 'Formularz dodany bez połączenia e2e';
 const oneNumber = layout(
   row({ id: 'puls', type: 'NUMBER', label: 'Tętno', numberType: 'INTEGER', required: true }),
 );
-
-interface Registry {
-  remotes: Array<{ name: string; version: string }>;
-}
-
-async function activeFilling(): Promise<string> {
-  const registry = (await (await fetch(`${product().url}/api/remotes`)).json()) as Registry;
-  return registry.remotes.find((remote) => remote.name === 'mfe-filling')!.version;
-}
 
 /** The versions of mfe-filling whose entries the page asked for (of the network or of the worker), drained by `taken`. */
 function fillingEntries(page: Page) {
@@ -62,55 +54,6 @@ async function formPage(page: Page) {
   await area.getByLabel('Tętno', { exact: true }).waitFor();
 }
 
-interface Manifest {
-  exposes: Array<{
-    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
-  }>;
-}
-
-/** Every file of a version of mfe-filling that a screen of it may load, as the server lists them. */
-async function versionFiles(version: string): Promise<string[]> {
-  const folder = `/deployments/mfe-filling/${version}/`;
-  const manifest = (await (await fetch(`${product().url}${folder}mf-manifest.json`)).json()) as Manifest;
-  const assets = manifest.exposes.flatMap(({ assets: { js, css } }) => [
-    ...js.sync,
-    ...js.async,
-    ...css.sync,
-    ...css.async,
-  ]);
-  return [...new Set(['mf-manifest.json', 'remoteEntry.js', ...assets])].map((file) => folder + file);
-}
-
-/** The service worker controls the page and keeps every file of the mfe-filling `version`. */
-async function workerReady(page: Page, version: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForFunction(
-    async (expected) => {
-      const cache = await caches.open('formularze-remotes');
-      const kept = new Set(
-        (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname)),
-      );
-      return expected.every((path) => kept.has(path));
-    },
-    await versionFiles(version),
-    { timeout: 60_000, polling: 250 },
-  );
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  // The page's own requests no longer reach the server: what the page shows comes from the worker.
-  const reachable = await page.evaluate(() =>
-    fetch('/api/health').then(
-      () => true,
-      () => false,
-    ),
-  );
-  assert.equal(reachable, false, 'offline');
-}
-
 test(
   'installable; the patient app opens offline after one online visit; a deploy and a rollback reach it on the next online start',
   { timeout: 300_000 },
@@ -130,8 +73,8 @@ test(
     try {
       await signIn(page, product().url, DEMO.patient);
       await startPage(page);
-      const started = await activeFilling();
-      await workerReady(page, started);
+      const started = await activeFilling(product().url);
+      await workerReady(page, product().url, started);
 
       // Chromium's own check, as the install prompt uses it: manifest, icons, service worker.
       const cdp = await context.newCDPSession(page);
@@ -168,14 +111,14 @@ test(
 
       // A deploy of mfe-filling while the patient is offline reaches them on their next online start…
       await deployBumpedRelease(product(), 'mfe-filling', { build: false });
-      const deployed = await activeFilling();
+      const deployed = await activeFilling(product().url);
       assert.notEqual(deployed, started);
       await context.setOffline(false);
       // With one form to fill, the start page opened it after a moment (§9): the patient starts again from /.
       await page.goto(`${product().url}/`);
       await (await startPage(page)).getByRole('link', { name: `WYPEŁNIJ ${LATER_FORM}` }).waitFor();
       assert.deepEqual([...new Set(entries.taken())], [deployed]);
-      await workerReady(page, deployed);
+      await workerReady(page, product().url, deployed);
       await goOffline(context, page);
       await page.goto(`${product().url}/formdata/add/${formId}`);
       await formPage(page);
@@ -185,7 +128,7 @@ test(
       await context.setOffline(false);
       const rolledBack = await product().operator('rollback', 'mfe-filling');
       assert.equal(rolledBack.code, 0, rolledBack.output);
-      assert.equal(await activeFilling(), started);
+      assert.equal(await activeFilling(product().url), started);
       await page.reload();
       await formPage(page);
       assert.deepEqual([...new Set(entries.taken())], [started]);

@@ -191,3 +191,53 @@ test('the answer lost in transit: the queue survives a reload and its retry give
     await context.close();
   }
 });
+
+test('a form paused while the answers waited: the patient sees why and keeps them, staff see the refusal under its results', async () => {
+  const name = 'Ankieta wstrzymana w drodze e2e';
+  const { formId, stored } = await publishFormWithFile(name);
+  const owner = await apiToken(product().url, DEMO.owner);
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const staffContext = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await openSignedIn(context);
+    const area = await fillWithFile(page, formId, name);
+    await context.setOffline(true);
+    await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await page.waitForURL(`${product().url}/forms/queued`);
+    await indicator(page, 1).waitFor();
+
+    // Meanwhile the clinic pauses the form; then the connection returns.
+    await apiCall(product().url, owner, 'PUT', `/api/forms/${formId}/deactivate`);
+    await context.setOffline(false);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Nie przyjęto: 1' })
+      .waitFor({ timeout: 30_000 });
+    const card = area.getByRole('article', { name });
+    await card
+      .getByText(
+        'Formularz nie przyjmuje już odpowiedzi: został wstrzymany albo nie masz już do niego dostępu.',
+      )
+      .waitFor();
+    // The answers stay on the device, to read and copy.
+    await card.getByText('Pokaż odpowiedzi').click();
+    await card.getByText('Maria Wiśniewska').waitFor();
+    await card.getByRole('button', { name: 'Kopiuj odpowiedzi' }).waitFor();
+    assert.deepEqual(await stored(), []);
+
+    // Staff find the refused late submission under the form's results.
+    const staff = await staffContext.newPage();
+    await signIn(staff, product().url, DEMO.owner);
+    await staff.goto(`${product().url}/formdata/all/${formId}`);
+    const results = staff.locator('[data-remote="mfe-results"]');
+    await results
+      .getByRole('heading', { name: 'Odrzucone odpowiedzi wysłane po odzyskaniu połączenia' })
+      .waitFor();
+    const refusal = results.getByRole('table', { name: 'Odrzucone odpowiedzi' }).getByRole('row').nth(1);
+    assert.match(await refusal.innerText(), /Nie można wypełnić formularza/);
+    assert.match(await refusal.innerText(), new RegExp(DEMO.patient.name));
+  } finally {
+    await staffContext.close();
+    await context.close();
+  }
+});
