@@ -67,6 +67,15 @@ const API_LAYERS = [
   'results',
   'results-csv',
 ];
+/** What the API never imports: the front ends' code and the UI stack. */
+const API_FOREIGN_CODE = {
+  group: ['shared-ui', 'shell', ...REMOTES, 'react', 'react-dom'].flatMap((pkg) => [
+    pkg,
+    `${pkg}/*`,
+    `**/${pkg}/src/**`,
+  ]),
+  message: 'The API imports only @formularze/domain of what the front ends use.',
+};
 const API_TOP = ['api/src/*.ts', 'api/src/cli/**', 'api/test/**'];
 const unplacedApiFolders = readdirSync(new URL('api/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'cli' && !API_LAYERS.includes(entry.name))
@@ -204,18 +213,21 @@ export default tseslint.config(
   {
     // The API shares only the domain with the front ends: none of their code, nor the UI stack.
     files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_FOREIGN_CODE] }] },
+  },
+  {
+    // The app composes each folder through its plugin (the folder's index.ts), never its files;
+    // only the infrastructure below the folders (core, db) is used directly.
+    files: ['api/src/app.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            API_FOREIGN_CODE,
             {
-              group: ['shared-ui', 'shell', ...REMOTES, 'react', 'react-dom'].flatMap((pkg) => [
-                pkg,
-                `${pkg}/*`,
-                `**/${pkg}/src/**`,
-              ]),
-              message: 'The API imports only @formularze/domain of what the front ends use.',
+              group: ['./*/*', '!./core/**', '!./db/**'],
+              message: "Import a folder's plugin from its index.ts (e.g. './forms'), not its files.",
             },
           ],
         },

@@ -70,6 +70,11 @@ const CASES: PlantedCase[] = [
   importIn('api/src/forms/planted.ts', 'react', true),
   importIn('api/src/forms/planted.ts', '../../../mfe-filling/src/app', true),
   importIn('api/src/forms/planted.ts', '@formularze/domain/schemas', false),
+  // The API's app composes each folder through its plugin, never through the folder's files.
+  importIn('api/src/app.ts', './auth/access-control', true),
+  importIn('api/src/app.ts', './auth', false),
+  importIn('api/src/app.ts', './core/http/error-handler', false),
+  importIn('api/src/app.ts', 'shared-ui/components', true),
   importIn('shell/src/composition/planted.ts', 'mfe-results', true),
   importIn('shell/src/composition/planted.ts', '../../../mfe-auth/src/app', true),
   importIn('shell/src/composition/planted.ts', 'shared-ui/remote', false),

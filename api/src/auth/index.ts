@@ -22,3 +22,5 @@ export const authRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Conf
   await app.register(logoutRoutes, options);
   await app.register(recoveryRoutes, options);
 };
+
+export { accessControl } from './access-control';

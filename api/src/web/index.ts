@@ -111,3 +111,4 @@ export const webPlugin = fp<{ db: Kysely<Database>; config: Config }>(
   },
   { name: 'web' },
 );
+export { securityHeaders } from './security-headers';

@@ -1,0 +1,2 @@
+/** Test kits: prices, the cart and orders. */
+export { cartRoutes as cartPlugin } from './cart-routes';

@@ -1,0 +1,2 @@
+/** A form's results as CSV, with or without personal data. */
+export { resultsCsvRoutes as resultsCsvPlugin } from './results-csv-routes';

@@ -1,0 +1,3 @@
+/** The process itself: health, readiness and the front end's configuration. */
+export { systemRoutes as systemPlugin } from './system-routes';
+export { readinessGate } from './readiness';
