@@ -79,9 +79,19 @@ test('GET /api/docs is the OpenAPI document generated from the route schemas', a
             schema.format,
           ],
         ),
-      [['idempotency-key', false, 'uuid']],
+      [
+        ['idempotency-key', false, 'uuid'],
+        ['queued-at', false, 'date-time'],
+      ],
     );
   }
+  const uploadHeaders = document.paths['/api/form_data/upload_file'].post.parameters.filter(
+    (parameter: { in: string }) => parameter.in === 'header',
+  );
+  assert.deepEqual(
+    uploadHeaders.map(({ name }: { name: string }) => name),
+    ['idempotency-key'],
+  );
   assert.equal(document.paths['/api/docs'], undefined);
 });
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiError } from '@formularze/domain/schemas';
-import { IDEMPOTENCY_KEY_HEADER, saveHeaders } from '@formularze/domain/schemas/filled-data';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders } from '@formularze/domain/schemas/filled-data';
 import {
   MAX_UPLOAD_BYTES,
   serveFileQuery,
@@ -126,7 +126,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags,
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
-        headers: saveHeaders,
+        headers: idempotencyHeaders,
         response: { 201: uploadedFile, 400: apiError, 404: apiError, 409: apiError, 413: apiError },
       },
     },

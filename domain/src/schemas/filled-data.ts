@@ -120,10 +120,15 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * trusted for a deadline: the server's receipt decides (ADR 622).
  */
 export const QUEUED_AT_HEADER = 'queued-at';
-export const INVALID_QUEUED_AT_MESSAGE = 'Nieprawidłowa chwila zapisania w kolejce (oczekiwano daty ISO 8601)';
-/** The save's headers: both are optional; the other headers pass through untouched. */
-export const saveHeaders = z.looseObject({
+export const INVALID_QUEUED_AT_MESSAGE =
+  'Nieprawidłowa chwila zapisania w kolejce (oczekiwano daty ISO 8601)';
+/** An upload's headers: the optional key; the other headers pass through untouched. */
+export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.optional(z.uuid({ error: INVALID_IDEMPOTENCY_KEY_MESSAGE })),
+});
+/** A save's headers: the optional key and queueing time; the other headers pass through untouched. */
+export const saveHeaders = z.looseObject({
+  ...idempotencyHeaders.shape,
   [QUEUED_AT_HEADER]: z.optional(z.iso.datetime({ offset: true, error: INVALID_QUEUED_AT_MESSAGE })),
 });
 
