@@ -48,7 +48,7 @@ const CALLS: Call[] = [
     url: () => '/api/v2/forms/active',
     who: () => world.a.patient,
     status: 200,
-    limit: 3,
+    limit: 2,
   },
   {
     name: "a fill page's template",

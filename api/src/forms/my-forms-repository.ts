@@ -25,6 +25,21 @@ interface Person {
 }
 
 const countAll = sql<number>`count(*)::int`;
+/** The query's whole count beside each row of a page: the page and its total in one round trip. */
+const totalBesideRows = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The total of a page's query, read from its rows. A page past the end has no row to carry it:
+ * only then is it counted apart (and the first page of nothing is simply empty).
+ */
+async function totalOf(
+  rows: readonly { total: number }[],
+  page: { page: number },
+  countApart: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total;
+  return page.page === 0 ? 0 : countApart();
+}
 
 /** The organization's forms with the person's access to each (direct or through a project), if any. */
 function formsWithAssignment(db: Kysely<Database>, { userId, organizationId }: Person) {
@@ -82,10 +97,15 @@ const toMyForm = (row: MyFormRow): MyForm => ({
 
 async function pageOfMyForms(query: MyFormsQuery, page: PageRequest<MyFormSortKey>): Promise<Paged<MyForm>> {
   const rows = await selectMyForms(query, page.sort)
+    .select(totalBesideRows.as('total'))
     .limit(page.pageSize)
     .offset(page.page * page.pageSize)
     .execute();
-  const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
+  const total = await totalOf(
+    rows,
+    page,
+    async () => (await query.select(countAll.as('total')).executeTakeFirstOrThrow()).total,
+  );
   return { content: rows.map(toMyForm), totalElements: total, page: page.page, pageSize: page.pageSize };
 }
 
@@ -253,10 +273,15 @@ export async function listMySlots(
 ): Promise<Paged<ScheduledForm>> {
   const query = mySlots(db, { person, now, when });
   const rows = await selectSlots(query, page.sort)
+    .select(totalBesideRows.as('total'))
     .limit(page.pageSize)
     .offset(page.page * page.pageSize)
     .execute();
-  const { total } = await query.select(countAll.as('total')).executeTakeFirstOrThrow();
+  const total = await totalOf(
+    rows,
+    page,
+    async () => (await query.select(countAll.as('total')).executeTakeFirstOrThrow()).total,
+  );
   return {
     content: rows.map((row) => slotOfRow(row, now)),
     totalElements: total,

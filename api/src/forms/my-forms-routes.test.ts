@@ -333,3 +333,31 @@ test('a window answered in one edition is not asked again by the next; an untouc
     .execute();
   assert.deepEqual(missed, [{ user_id: bartekId, form_id: second.id }]);
 });
+
+test('GET /api/v2/forms/active in pages: each page carries the whole total, also one past the end', async () => {
+  const sen = await clinic('sen');
+  for (const name of ['Ankieta A', 'Ankieta B', 'Ankieta C']) await sen.activeForm({ ...plainPayload, name });
+  const pageOf = async (page: number) => {
+    const response = await call('GET', `/api/v2/forms/active?page=${page}&pageSize=2&sortBy=name`, sen.anna);
+    assert.equal(response.statusCode, 200, response.body);
+    return pagedResponse(myForm).parse(response.json());
+  };
+  const pages = await Promise.all([0, 1, 5].map(pageOf));
+  assert.deepEqual(
+    pages.map((page) => [page.content.map((form) => form.name), page.totalElements]),
+    [
+      [['Ankieta A', 'Ankieta B'], 3],
+      [['Ankieta C'], 3],
+      [[], 3],
+    ],
+  );
+  // Someone with no form has an empty first page.
+  const none = await call('GET', '/api/v2/forms/active?page=0&pageSize=2', sen.owner);
+  assert.deepEqual(
+    [
+      pagedResponse(myForm).parse(none.json()).content,
+      pagedResponse(myForm).parse(none.json()).totalElements,
+    ],
+    [[], 0],
+  );
+});
