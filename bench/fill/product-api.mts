@@ -1,6 +1,7 @@
 // The product's side of the fill benchmarks, through its public API as the demo people would do it:
 // the owner creates the questionnaire, puts it in the demo project, assigns the demo patient and
 // activates it; the patient signs in.
+import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { addDays } from '@formularze/domain/schemas/forms';
 import { AUTH_TOKEN_HEADER, toPatientLoginBody } from '@formularze/domain/schemas/auth';
 import { DEMO_PROJECT } from '../../api/src/accounts/seed.ts';
@@ -52,11 +53,16 @@ export async function activeFormForPatient(
   baseUrl: string,
   questions: Question[],
   name: string,
+  { extraFields = [] }: { extraFields?: TemplateField[] } = {},
 ): Promise<number> {
   const owner = await signInOwner(baseUrl);
+  const form = productForm(questions, name);
+  form.layoutElementObject.children.push(
+    ...extraFields.map((field) => ({ type: 'ROW' as const, children: [field] })),
+  );
   const { id } = await callApi<{ id: number }>(baseUrl, 'POST', '/api/forms', {
     token: owner,
-    body: productForm(questions, name),
+    body: form,
     expected: 201,
   });
   const projects = await callApi<{ id: number; name: string }[]>(baseUrl, 'GET', '/api/form_group', {
