@@ -107,6 +107,10 @@ test(
       await page.goto(`${product().url}/formdata/add/${formId}`);
       await area.getByRole('heading', { name: FORM, level: 1 }).waitFor();
       await workerReady(page, product().url, await activeFilling(product().url));
+      // Opened once more now that the worker is in charge, as a patient who used the app before:
+      // what the page starts from is then kept on the device.
+      await page.reload();
+      await area.getByRole('heading', { name: FORM, level: 1 }).waitFor();
 
       // The connection drops with the form open; the patient fills it all the same.
       await goOffline(context, page);

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { layout, publishForm, row } from '../src/forms.js';
-import { DEMO, signIn } from '../src/session.js';
+import { DEMO, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 /**
@@ -67,10 +67,10 @@ async function publishFormWithFile(name: string) {
   };
 }
 
-async function openSignedIn(context: BrowserContext): Promise<Page> {
+async function openSignedIn(context: BrowserContext, account: DemoAccount = DEMO.patient): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log('page error:', error.message));
-  await signIn(page, product().url, DEMO.patient);
+  await signIn(page, product().url, account);
   // The help shown at a first login only: closed when it comes.
   const welcome = page.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' });
   if (
@@ -226,8 +226,7 @@ test('a form paused while the answers waited: the patient sees why and keeps the
     assert.deepEqual(await stored(), []);
 
     // Staff find the refused late submission under the form's results.
-    const staff = await staffContext.newPage();
-    await signIn(staff, product().url, DEMO.owner);
+    const staff = await openSignedIn(staffContext, DEMO.owner);
     await staff.goto(`${product().url}/formdata/all/${formId}`);
     const results = staff.locator('[data-remote="mfe-results"]');
     await results
