@@ -25,8 +25,28 @@ export async function signIn(page: Page, baseUrl: string, account: DemoAccount):
 export async function closeFirstLoginDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' });
   await dialog.waitFor();
+  // Closing tells the server in the background; a page load right after would cancel that, and the
+  // next page would open on the dialog again (hiding the page from the accessibility tree).
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname === '/api/persons/after_first_login',
+  );
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   await dialog.waitFor({ state: 'detached' });
+  await recorded;
+}
+
+/** Closes the first-login help if it comes within `timeoutMs` (an account may have seen it already). */
+export async function closeFirstLoginDialogIfShown(page: Page, timeoutMs = 3000): Promise<void> {
+  const shown = await page
+    .getByRole('dialog', { name: 'Witamy w aplikacji Formularze' })
+    .waitFor({ timeout: timeoutMs })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (shown) await closeFirstLoginDialog(page);
 }
 
 export async function sideMenuEntries(page: Page): Promise<string[]> {

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { layout, publishForm, row } from '../src/forms.js';
-import { DEMO, signIn, type DemoAccount } from '../src/session.js';
+import { closeFirstLoginDialogIfShown, DEMO, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 /**
@@ -72,16 +72,7 @@ async function openSignedIn(context: BrowserContext, account: DemoAccount = DEMO
   page.on('pageerror', (error) => console.log('page error:', error.message));
   await signIn(page, product().url, account);
   // The help shown at a first login only: closed when it comes.
-  const welcome = page.getByRole('dialog', { name: 'Witamy w aplikacji Formularze' });
-  if (
-    await welcome.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await welcome.getByRole('button', { name: 'Zamknij' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
+  await closeFirstLoginDialogIfShown(page);
   return page;
 }
 
