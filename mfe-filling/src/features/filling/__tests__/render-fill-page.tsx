@@ -34,7 +34,6 @@ export function aTemplate(fields: TemplateField[][], overrides: Partial<FormTemp
   };
 }
 
-
 export function aSlot(overrides: Partial<ScheduledForm> = {}): ScheduledForm {
   return {
     id: 9,
