@@ -202,8 +202,10 @@ test("a developer's remote inside the deployed page: granted by the super-admin,
     assert.equal(await other.getByText(banner).count(), 0);
 
     // "Wyłącz" ends it for the developer's browser too.
+    // It asks the server, then reloads: wait for that new load, not the page already loaded.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Wyłącz' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await page.locator('[data-remote="mfe-results"]').getByRole('heading').first().waitFor();
     assert.equal(await page.getByText(banner).count(), 0);
   } finally {
