@@ -3,6 +3,9 @@ import { REQUIRED_MESSAGE } from './auth';
 import type { PermissionKey } from './permissions';
 import { termsDocument } from './persons';
 import {
+  addressBody,
+  addressFormValues,
+  blankToNull,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
   emailIssue,
@@ -344,8 +347,6 @@ export function sentPhone(typed: string): string | null {
   return typed.trim().length > PHONE_MIN_LENGTH ? normalizePhone(typed) : null;
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 export function emptyPersonForm(): PersonFormValues {
   return {
     role: '',
@@ -374,14 +375,7 @@ export function personFormFrom(person: Member): PersonFormValues {
     title: person.title ?? '',
     description: person.description ?? '',
     gender: person.gender ?? '',
-    address: {
-      name: address.name ?? '',
-      street: address.street ?? '',
-      city: address.city ?? '',
-      zipCode: address.zipCode ?? '',
-      post: address.post ?? '',
-      phone: address.phone ?? '',
-    },
+    address: addressFormValues(address),
     enableProfileDataEdition: person.enableProfileDataEdition,
   };
 }
@@ -397,14 +391,7 @@ export function toUpdatePersonBody(values: PersonFormValues, canSetDataEdition: 
     title: blankToNull(values.title),
     description: blankToNull(values.description),
     gender: values.gender === '' ? null : values.gender,
-    address: {
-      name: blankToNull(values.address.name),
-      street: blankToNull(values.address.street),
-      city: blankToNull(values.address.city),
-      zipCode: blankToNull(values.address.zipCode),
-      post: blankToNull(values.address.post),
-      phone: normalizePhone(values.address.phone),
-    },
+    address: addressBody(values.address),
     ...(canSetDataEdition && { enableProfileDataEdition: values.enableProfileDataEdition }),
   };
 }

@@ -313,20 +313,34 @@ export function profileFormFrom(profile: MyProfile): ProfileFormValues {
     description: profile.description ?? '',
     gender: profile.gender ?? '',
     yearOfBirth: profile.yearOfBirth === null ? '' : String(profile.yearOfBirth),
-    address: {
-      name: address.name ?? '',
-      street: address.street ?? '',
-      city: address.city ?? '',
-      zipCode: address.zipCode ?? '',
-      post: address.post ?? '',
-      phone: address.phone ?? '',
-    },
+    address: addressFormValues(address),
     preferredChannel: profile.preferredChannel ?? (profile.mail ? 'mail' : 'phone'),
     enableReminders: profile.enableReminders,
   };
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+/** A text box's value as sent: trimmed, and null when nothing is left. */
+export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** An address as the profile and member forms hold it: empty text for what is not set. */
+export const addressFormValues = (address: PersonAddress) => ({
+  name: address.name ?? '',
+  street: address.street ?? '',
+  city: address.city ?? '',
+  zipCode: address.zipCode ?? '',
+  post: address.post ?? '',
+  phone: address.phone ?? '',
+});
+
+/** The address those forms send: blanks as null, the phone normalised. */
+export const addressBody = (address: ReturnType<typeof addressFormValues>): PersonAddress => ({
+  name: blankToNull(address.name),
+  street: blankToNull(address.street),
+  city: blankToNull(address.city),
+  zipCode: blankToNull(address.zipCode),
+  post: blankToNull(address.post),
+  phone: normalizePhone(address.phone),
+});
 
 export function toUpdateMyProfileBody(values: ProfileFormValues): UpdateMyProfileBody {
   return {
@@ -338,14 +352,7 @@ export function toUpdateMyProfileBody(values: ProfileFormValues): UpdateMyProfil
     description: blankToNull(values.description),
     gender: values.gender === '' ? null : values.gender,
     yearOfBirth: values.yearOfBirth.trim() === '' ? null : Number(values.yearOfBirth),
-    address: {
-      name: blankToNull(values.address.name),
-      street: blankToNull(values.address.street),
-      city: blankToNull(values.address.city),
-      zipCode: blankToNull(values.address.zipCode),
-      post: blankToNull(values.address.post),
-      phone: normalizePhone(values.address.phone),
-    },
+    address: addressBody(values.address),
     preferredChannel: values.preferredChannel,
     enableReminders: values.enableReminders,
   };
