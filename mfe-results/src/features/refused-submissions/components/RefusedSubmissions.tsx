@@ -19,6 +19,8 @@ import { refusedSubmissionsQuery } from '../api';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // A date and time stay on one line; the table scrolls sideways in its region instead.
+  moment: { whiteSpace: 'nowrap' },
 });
 
 /**
@@ -70,8 +72,10 @@ export function RefusedSubmissions() {
             <TableBody>
               {refused.data!.map((refusal) => (
                 <TableRow key={refusal.id}>
-                  <TableCell>{formatDateTime(refusal.receivedAt)}</TableCell>
-                  <TableCell>{refusal.queuedAt ? formatDateTime(refusal.queuedAt) : '—'}</TableCell>
+                  <TableCell className={styles.moment}>{formatDateTime(refusal.receivedAt)}</TableCell>
+                  <TableCell className={styles.moment}>
+                    {refusal.queuedAt ? formatDateTime(refusal.queuedAt) : '—'}
+                  </TableCell>
                   {personId === undefined && (
                     <TableCell>
                       <AppLink to={`/formdata/all/${formId}/${refusal.person.id}`}>
