@@ -111,6 +111,9 @@ test(
       // what the page starts from is then kept on the device.
       await page.reload();
       await area.getByRole('heading', { name: FORM, level: 1 }).waitFor();
+      // The widgets' code comes after the heading: the patient has the whole form on screen.
+      await area.getByRole('img', { name: 'Miejsce na podpis: Podpis pacjenta' }).waitFor();
+      await field(area, 'Zdjęcie wysypki').waitFor({ state: 'attached' });
 
       // The connection drops with the form open; the patient fills it all the same.
       await goOffline(context, page);

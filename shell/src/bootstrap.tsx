@@ -19,7 +19,7 @@ import { enforceRouteGuard, routeGuardFor } from './session/route-guard-runtime'
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { takeEarlySessionRequest } from './session/early-session-request';
 import { forgetQueuedSendsOnLogout } from './session/send-queue-on-logout';
-import { whenIdle } from './frame/when-idle';
+import { whenIdle } from 'shared-ui/routing';
 import { createAppUpdate } from './frame/app-update';
 import { clearOfflineReadsOnLogout } from './offline/offline-reads';
 import type { ShellRuntime } from './frame/shell-context';

@@ -23,3 +23,4 @@ export {
 export { AreaRoutes, type RoutePages } from './area-routes';
 export { GuardedBrowserRouter, useLeaveGuard, type LeaveGuard } from './guarded-router';
 export { lazyComponent } from './lazy-component';
+export { useIdle, whenIdle } from './when-idle';

@@ -1,5 +1,5 @@
 import type { RemoteStatusStore } from './remote-status';
-import { whenIdle } from '../frame/when-idle';
+import { whenIdle } from 'shared-ui/routing';
 
 /**
  * How long after the first area mounted the others may start downloading. An area still fetches

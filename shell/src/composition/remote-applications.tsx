@@ -17,7 +17,7 @@ import {
 } from '@formularze/domain/schemas';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status';
-import { whenIdle } from '../frame/when-idle';
+import { whenIdle } from 'shared-ui/routing';
 import { AreaFrame } from './AreaFrame';
 
 export const AREA_LABELS: Record<RemoteName, string> = {

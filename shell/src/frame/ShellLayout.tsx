@@ -1,6 +1,6 @@
 import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent } from 'shared-ui/routing';
+import { lazyComponent, useIdle } from 'shared-ui/routing';
 import { Alerts } from '../alerts/Alerts';
 import { menuWidthPx } from './navigation/menu-width';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -8,7 +8,6 @@ import { useObservable, useShellRuntime } from './shell-context';
 import { TopBar } from './TopBar';
 import { DevOverridePrompt } from './DevOverridePrompt';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useIdle } from './when-idle';
 
 const signedIn = () => import('./signed-in');
 const SideMenu = lazyComponent(signedIn, 'SideMenu');

@@ -3,9 +3,8 @@ import { DarkThemeRegular } from '@fluentui/react-icons/svg/dark-theme';
 import { Suspense } from 'react';
 import { FONT_LEVELS } from '@formularze/domain/contract';
 import { HEADING_SIZE_PT } from 'shared-ui/theme';
-import { lazyComponent } from 'shared-ui/routing';
+import { lazyComponent, useIdle } from 'shared-ui/routing';
 import { useObservable, useShellRuntime } from './shell-context';
-import { useIdle } from './when-idle';
 
 // Plain buttons with aria-pressed rather than Fluent's ToggleButton, whose styles would weigh on every
 // first paint; the pressed look comes from \`checked\` below.

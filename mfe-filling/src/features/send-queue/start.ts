@@ -1,4 +1,5 @@
 import type { ShellContract } from '@formularze/domain/contract';
+import { whenIdle } from 'shared-ui/routing';
 
 let started = false;
 
@@ -12,6 +13,6 @@ export function startSendQueueOnce(shell: ShellContract): void {
   started = true;
   void import('./runner').then(({ createSendQueueRunner }) => createSendQueueRunner(shell));
   // The fill page opens the list right after queueing, when the connection may be gone: its code
-  // is fetched now, while there is one.
-  void import('./components/SendQueuePage').catch(() => undefined);
+  // is fetched while there is one, once the first screen no longer competes for it.
+  whenIdle(() => void import('./components/SendQueuePage').catch(() => undefined));
 }

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from 'shared-ui/routing';
 import { isSupportedBrowser } from './supported-browsers';
 
 export const UNSUPPORTED_BROWSER_TEXT =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { helpMedia, mediaUrl } from '@formularze/domain/schemas';
 import { useShellRuntime } from '../shell-context';
-import { useIdle } from '../when-idle';
+import { useIdle } from 'shared-ui/routing';
 
 /**
  * The help files installed on the server, asked for once the page has rendered. `urlOf` answers the

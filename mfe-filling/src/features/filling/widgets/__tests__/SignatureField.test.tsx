@@ -66,7 +66,7 @@ const bytesOf = (blob: Blob) =>
 /** A short stroke with the left mouse button, as signature_pad listens for it. */
 async function drawStroke() {
   const canvas = sheet();
-  // signature_pad is loaded when the sheet appears; it starts listening once it is there.
+  // signature_pad starts listening once the field's effect has run.
   await waitFor(() => expect(canvas.style.touchAction).toBe('none'));
   fireEvent.mouseDown(canvas, { buttons: 1, clientX: 10, clientY: 10 });
   fireEvent.mouseMove(window, { buttons: 1, clientX: 60, clientY: 30 });
