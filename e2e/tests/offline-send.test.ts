@@ -36,26 +36,25 @@ interface StoredFilling {
   filesData: Record<string, { name: string }[]>;
 }
 
+/** The form these tests fill: a name and a photo, plus what an edition adds in `extraRows`. */
+const formWithFile = (name: string, ...extraRows: ReturnType<typeof row>[]) => ({
+  name,
+  layoutElementObject: layout(
+    row({ id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true }),
+    row({
+      id: 'zdjecie',
+      type: 'FILE',
+      label: 'Zdjęcie wysypki',
+      fileType: 'Image',
+      maxNumberOfFiles: 2,
+    }),
+    ...extraRows,
+  ),
+});
+
 async function publishFormWithFile(name: string) {
   const owner = await apiToken(product().url, DEMO.owner);
-  const formId = await publishForm(
-    product().url,
-    owner,
-    {
-      name,
-      layoutElementObject: layout(
-        row({ id: 'imie', type: 'TEXT', label: 'Imię i nazwisko', size: 60, maxRows: 1, required: true }),
-        row({
-          id: 'zdjecie',
-          type: 'FILE',
-          label: 'Zdjęcie wysypki',
-          fileType: 'Image',
-          maxNumberOfFiles: 2,
-        }),
-      ),
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForm(product().url, owner, formWithFile(name), [DEMO.patient.login]);
   const call = <T>(method: string, url: string) => apiCall<T>(product().url, owner, method, url);
   return {
     formId,
@@ -183,8 +182,22 @@ test('the answer lost in transit: the queue survives a reload and its retry give
   }
 });
 
-test('a form paused while the answers waited: the patient sees why and keeps them, staff see the refusal under its results', async () => {
-  const name = 'Ankieta wstrzymana w drodze e2e';
+/**
+ * Queues a submission offline, lets `change` happen at the clinic meanwhile, brings the connection
+ * back and checks the refusal both ways: the patient reads `reason` beside their kept answers, and
+ * staff find `staffReason` under the form's results.
+ */
+async function refusedAfterReconnect({
+  name,
+  change,
+  reason,
+  staffReason,
+}: {
+  name: string;
+  change: (formId: number, owner: string) => Promise<void>;
+  reason: string;
+  staffReason: RegExp;
+}) {
   const { formId, stored } = await publishFormWithFile(name);
   const owner = await apiToken(product().url, DEMO.owner);
   const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
@@ -197,19 +210,14 @@ test('a form paused while the answers waited: the patient sees why and keeps the
     await page.waitForURL(`${product().url}/forms/queued`);
     await indicator(page, 1).waitFor();
 
-    // Meanwhile the clinic pauses the form; then the connection returns.
-    await apiCall(product().url, owner, 'PUT', `/api/forms/${formId}/deactivate`);
+    await change(formId, owner);
     await context.setOffline(false);
     await page
       .getByRole('banner')
       .getByRole('button', { name: 'Nie przyjęto: 1' })
       .waitFor({ timeout: 30_000 });
     const card = area.getByRole('article', { name });
-    await card
-      .getByText(
-        'Formularz nie przyjmuje już odpowiedzi: został wstrzymany albo nie masz już do niego dostępu.',
-      )
-      .waitFor();
+    await card.getByText(reason).waitFor();
     // The answers stay on the device, to read and copy.
     await card.getByText('Pokaż odpowiedzi').click();
     await card.getByText('Maria Wiśniewska').waitFor();
@@ -224,10 +232,64 @@ test('a form paused while the answers waited: the patient sees why and keeps the
       .getByRole('heading', { name: 'Odrzucone odpowiedzi wysłane po odzyskaniu połączenia' })
       .waitFor();
     const refusal = results.getByRole('table', { name: 'Odrzucone odpowiedzi' }).getByRole('row').nth(1);
-    assert.match(await refusal.innerText(), /Nie można wypełnić formularza/);
+    assert.match(await refusal.innerText(), staffReason);
     assert.match(await refusal.innerText(), new RegExp(DEMO.patient.name));
   } finally {
     await staffContext.close();
     await context.close();
   }
+}
+
+test('a form paused while the answers waited: the patient sees why and keeps them, staff see the refusal under its results', async () => {
+  await refusedAfterReconnect({
+    name: 'Ankieta wstrzymana w drodze e2e',
+    change: async (formId, owner) => {
+      await apiCall(product().url, owner, 'PUT', `/api/forms/${formId}/deactivate`);
+    },
+    reason: 'Formularz nie przyjmuje już odpowiedzi: został wstrzymany albo nie masz już do niego dostępu.',
+    staffReason: /Nie można wypełnić formularza/,
+  });
+});
+
+test('the access taken away while the answers waited: the patient is told so and keeps them, staff see the refusal', async () => {
+  await refusedAfterReconnect({
+    name: 'Ankieta bez dostępu w drodze e2e',
+    change: async (formId, owner) => {
+      const patient = await apiCall<{ id: number }>(
+        product().url,
+        await apiToken(product().url, DEMO.patient),
+        'GET',
+        '/api/persons/my',
+      );
+      await apiCall(product().url, owner, 'PUT', `/api/forms/${formId}/allowed_users`, [
+        { userId: patient.id, selected: false },
+      ]);
+    },
+    reason: 'Formularz nie jest już dla Ciebie dostępny: odebrano Ci do niego dostęp albo został usunięty.',
+    staffReason: /Brak dostępu do formularza: dostęp odebrano albo formularz usunięto/,
+  });
+});
+
+test('an edition changed incompatibly while the answers waited: the patient is told so and keeps them, staff see the refusal', async () => {
+  const name = 'Ankieta zmieniona w drodze e2e';
+  await refusedAfterReconnect({
+    name,
+    change: async (formId, owner) => {
+      const call = <T>(method: string, url: string, body?: unknown) =>
+        apiCall<T>(product().url, owner, method, url, body);
+      await call('PUT', `/api/forms/${formId}/deactivate`);
+      const sleep = row({
+        id: 'sen',
+        type: 'TEXT',
+        label: 'Jak Pani spała?',
+        size: 60,
+        maxRows: 1,
+        required: true,
+      });
+      const { id } = await call<{ id: number }>('PUT', `/api/forms/${formId}`, formWithFile(name, sleep));
+      await call('PUT', `/api/forms/${id}/activate`);
+    },
+    reason: 'Formularz został zmieniony od chwili wypełnienia i nie przyjmuje tych odpowiedzi',
+    staffReason: /Wypełnij wszystkie wymagane pola/,
+  });
 });

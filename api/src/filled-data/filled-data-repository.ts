@@ -43,6 +43,24 @@ export function findFillableForm(
     .executeTakeFirst();
 }
 
+/** The edition in force of the form's bag, or null when every edition of it is history or deleted. */
+export async function findCurrentEditionId(
+  db: Db,
+  { organizationId, formId }: { organizationId: number; formId: number },
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('forms as asked')
+    .innerJoin('forms as current', 'current.bag_id', 'asked.bag_id')
+    .select('current.id')
+    .where('asked.id', '=', formId)
+    .where('asked.organization_id', '=', organizationId)
+    .where('current.organization_id', '=', organizationId)
+    .where('current.status', 'not in', ['DELETED', 'PREVIOUS_VERSION'])
+    .orderBy('current.edition', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The person's assignment to the form, directly or through its project (the `form_access` view). */
 export function findAssignment(db: Db, { formId, userId }: { formId: number; userId: number }) {
   return db

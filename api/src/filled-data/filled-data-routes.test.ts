@@ -701,3 +701,104 @@ test('a queued submission refused for what changed meanwhile is recorded once, f
   assert.deepEqual(await refusedOf(betaForm, beta.owner), []);
   assert.equal((await db.selectFrom('refused_submissions').select('id').execute()).length, 2);
 });
+
+test('access taken away while a submission waited: its first step is refused and recorded for staff, said as such', async () => {
+  now = START;
+  const alfa = await organization('Alfa');
+  const formId = await alfa.activeForm();
+  const key = randomUUID();
+  const queued = { ...alfa.anna, 'idempotency-key': key, 'queued-at': '2026-06-10T09:41:00.000Z' };
+  const removed = await call('PUT', `/api/forms/${formId}/allowed_users`, alfa.owner, [
+    { userId: alfa.ids.anna, selected: false },
+  ]);
+  assert.equal(removed.statusCode, 200, removed.body);
+  now = minutes(30);
+
+  // Online, the patient is told at once and nothing is recorded.
+  expectError(
+    await call('POST', '/api/form_metadata/', alfa.anna, { form: { id: formId } }),
+    404,
+    'form-not-found',
+  );
+  // From the queue (twice: a lost answer), one record.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    expectError(
+      await call('POST', '/api/form_metadata/', queued, { form: { id: formId } }),
+      404,
+      'form-not-found',
+    );
+  }
+  const response = await call('GET', `/api/form_data/refused_submissions/${formId}`, alfa.owner);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(
+    refusedSubmissionList.parse(response.json()).map(({ id: _id, ...refusal }) => refusal),
+    [
+      {
+        person: { id: alfa.ids.anna, name: 'Anna Adamska' },
+        form: { id: formId, edition: 1 },
+        scheduledFormId: null,
+        queuedAt: '2026-06-10T09:41:00.000Z',
+        receivedAt: minutes(30).toISOString(),
+        code: 'form-not-found',
+        reason: 'Brak dostępu do formularza: dostęp odebrano albo formularz usunięto',
+      },
+    ],
+  );
+  // Bartek still has access: his queued submission starts as before.
+  const started = await call(
+    'POST',
+    '/api/form_metadata/',
+    { ...alfa.bartek, 'idempotency-key': randomUUID(), 'queued-at': '2026-06-10T09:41:00.000Z' },
+    { form: { id: formId } },
+  );
+  assert.equal(started.statusCode, 201, started.body);
+});
+
+test('answers given to an edition replaced meanwhile go to the edition in force if they fit it, and are refused as invalid if not', async () => {
+  now = START;
+  const { anna, bartek, owner, activeForm } = await organization('Alfa');
+  const first = await activeForm();
+  // Anna's answers make the next change a new edition.
+  await saved(await save(anna, answers(first)));
+  const newEdition = async (formId: number, payload: FormPayload) => {
+    assert.equal((await call('PUT', `/api/forms/${formId}/deactivate`, owner)).statusCode, 204);
+    const edited = await call('PUT', `/api/forms/${formId}`, owner, payload);
+    assert.equal(edited.statusCode, 200, edited.body);
+    const { id } = savedFormRef.parse(edited.json());
+    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
+    return id;
+  };
+
+  // Bartek started on edition 1 (its metadata too); a new name makes edition 2 meanwhile.
+  const metadata = formMetadata.parse(
+    (await call('POST', '/api/form_metadata/', bartek, { form: { id: first } })).json(),
+  );
+  const second = await newEdition(first, formPayload({ name: 'Ankieta bólu 2' }));
+  const followed = await saved(await save(bartek, answers(first, { formMetadataId: metadata.id })));
+  assert.deepEqual(
+    [followed.form.id, followed.form.edition, followed.formMetadataId],
+    [second, 2, metadata.id],
+  );
+  // Scored by the edition in force (staff read the score).
+  const scored = filledForm.parse((await call('GET', `/api/form_data/${followed.id}`, owner)).json());
+  assert.equal(scored.totalWeight, 7);
+
+  // Edition 3 asks a new required question: answers given to edition 1 do not fit it.
+  const extra: TemplateField = {
+    id: 'sleep',
+    type: 'TEXT',
+    label: 'Sen',
+    size: 50,
+    maxRows: 1,
+    required: true,
+  };
+  await newEdition(
+    second,
+    formPayload({
+      layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: [...fields, extra] }] },
+    }),
+  );
+  const refused = await save(bartek, answers(first));
+  expectError(refused, 400, 'validation');
+  assert.deepEqual(Object.keys(refused.json().fields ?? {}), ['data.sleep']);
+});

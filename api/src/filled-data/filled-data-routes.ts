@@ -55,9 +55,19 @@ export function callerOf(request: FastifyRequest): FilledDataCaller {
   };
 }
 
+/**
+ * A form of the caller's organization that is no longer on their list: for a submission from the
+ * queue, the access was taken away (or the form deleted) while it waited. Said so for staff, where
+ * the caller was only told the form was not found.
+ */
+const ACCESS_GONE_REASON = 'Brak dostępu do formularza: dostęp odebrano albo formularz usunięto';
+
 /** The code and Polish message of a save's refusal, if it is one the caller could have avoided by sending sooner. */
 function lateRefusalOf(error: unknown): { code: string; reason: string } | null {
   if (error instanceof InvalidAnswers) return { code: 'validation', reason: error.message };
+  if (error instanceof AppError && error.code === 'form-not-found') {
+    return { code: error.code, reason: ACCESS_GONE_REASON };
+  }
   if (error instanceof AppError && error.code && LATE_REFUSAL_CODES.has(error.code)) {
     return { code: error.code, reason: error.message };
   }
@@ -72,7 +82,12 @@ function lateRefusalOf(error: unknown): { code: string; reason: string } | null 
 async function recordingLateRefusal<T>(
   db: Kysely<Database>,
   request: { headers: z.infer<typeof saveHeaders>; log: FastifyBaseLogger },
-  save: { caller: FilledDataCaller; payload: FilledDataPayload; formDataId: number | null; now: Date },
+  save: {
+    caller: FilledDataCaller;
+    payload: Pick<FilledDataPayload, 'formId' | 'scheduledFormId'>;
+    formDataId: number | null;
+    now: Date;
+  },
   work: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -127,13 +142,24 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
       url,
       {
         config: { access: fill },
-        schema: { tags, body: formMetadataPayload, response: { 201: formMetadata, ...refusals } },
+        schema: {
+          tags,
+          headers: saveHeaders,
+          body: formMetadataPayload,
+          response: { 201: formMetadata, ...refusals },
+        },
       },
       async (request, reply) => {
-        const saved = await createFormMetadata(db, {
-          caller: callerOf(request),
-          formId: request.body.form.id,
-        });
+        const caller = callerOf(request);
+        const formId = request.body.form.id;
+        // A queued submission starts here when it was filled offline: access taken away meanwhile
+        // is refused at this step, and recorded like any other late refusal.
+        const saved = await recordingLateRefusal(
+          db,
+          request,
+          { caller, payload: { formId }, formDataId: null, now: clock() },
+          () => createFormMetadata(db, { caller, formId }),
+        );
         return reply.status(201).send(saved);
       },
     );

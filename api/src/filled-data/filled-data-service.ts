@@ -30,6 +30,7 @@ import {
 import {
   findAlertPerson,
   findAssignment,
+  findCurrentEditionId,
   findFillableForm,
   findOwnFilledData,
   findSlot,
@@ -71,6 +72,19 @@ async function fillableForm(trx: Db, caller: FilledDataCaller, formId: number) {
 }
 
 type FillableForm = Awaited<ReturnType<typeof fillableForm>>;
+
+/**
+ * The edition a new filling goes to: the one it was started on or, when that edition was replaced
+ * while the answers were being given (a page left open, a submission waiting on the device), the
+ * edition now in force, which takes the answers if they fit it and refuses them as invalid if not
+ * (issue 30, point 4; ADR 620).
+ */
+async function editionToFill(trx: Db, caller: FilledDataCaller, formId: number): Promise<FillableForm> {
+  const started = await fillableForm(trx, caller, formId);
+  if (started.status !== 'PREVIOUS_VERSION') return started;
+  const current = await findCurrentEditionId(trx, { organizationId: caller.organizationId, formId });
+  return current === null ? started : fillableForm(trx, caller, current);
+}
 
 const isScheduled = (form: FillableForm) => scheduleFillMode(form.schedule) !== 'without';
 
@@ -207,7 +221,7 @@ export async function createFilledData(
   },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const form = await fillableForm(trx, caller, payload.formId);
+    const form = await editionToFill(trx, caller, payload.formId);
     assertOpen(form, caller, now);
     if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
     let editMinutes = 0;
@@ -228,7 +242,8 @@ export async function createFilledData(
     } else if (payload.scheduledFormId) {
       throw scheduledFormNotFound();
     }
-    if (payload.formMetadataId) await assertMetadata(trx, caller, form.id, payload.formMetadataId);
+    // The metadata belongs to the edition the filling started on.
+    if (payload.formMetadataId) await assertMetadata(trx, caller, payload.formId, payload.formMetadataId);
     const answers = checkedAnswers(form, payload, draft);
     const values = await savedValues(trx, {
       form,

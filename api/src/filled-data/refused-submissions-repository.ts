@@ -6,8 +6,9 @@ import type { FilledDataCaller } from './filled-data-repository';
 
 /**
  * The codes of a refusal that a submission queued on a device may meet once it reaches the server
- * (issue 30, point 4): the form paused or the access removed, the slot's window closed or the slot
- * filled meanwhile, the draft no longer editable, the edition changed under the answers.
+ * (issue 30, point 4): the form paused or the access removed (a patient's form gone from their
+ * list is not found), the slot's window closed or the slot filled meanwhile, the draft no longer
+ * editable, the edition changed under the answers.
  */
 export const LATE_REFUSAL_CODES: ReadonlySet<string> = new Set([
   'form-not-fillable',
@@ -17,6 +18,7 @@ export const LATE_REFUSAL_CODES: ReadonlySet<string> = new Set([
   'data-not-editable-anymore',
   'form-data-not-found',
   'validation',
+  'form-not-found',
 ]);
 
 export interface RefusalRecord {

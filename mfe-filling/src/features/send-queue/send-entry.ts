@@ -37,6 +37,9 @@ const REFUSAL_REASONS: Record<string, string> = {
   'scheduled-form-already-filled': 'Ten termin formularza został już wypełniony.',
   'data-not-editable': 'Tych odpowiedzi nie można już zmienić: formularz został wysłany wcześniej.',
   'data-not-editable-anymore': 'Czas na zmianę tych odpowiedzi minął.',
+  // The form is gone from the patient's list: their access was taken away, or the form deleted.
+  'form-not-found':
+    'Formularz nie jest już dla Ciebie dostępny: odebrano Ci do niego dostęp albo został usunięty.',
 };
 const CHANGED_FORM_REASON =
   'Formularz został zmieniony od chwili wypełnienia i nie przyjmuje tych odpowiedzi';
@@ -123,7 +126,10 @@ export async function sendQueuedSubmission(
     let entry = await record(idempotencyKey, (current) => ({ ...current, state: 'sending' }));
     entry = await uploadMissingFiles(client, entry);
     if (entry.formMetadataId === null) {
-      const formMetadataId = await createFormMetadata(client, entry.formId);
+      const formMetadataId = await createFormMetadata(client, entry.formId, {
+        idempotencyKey,
+        queuedAt: entry.queuedAt,
+      });
       entry = await record(idempotencyKey, (current) => ({ ...current, formMetadataId }));
     }
     const filesDataUUID = Object.fromEntries(

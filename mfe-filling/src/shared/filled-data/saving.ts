@@ -14,8 +14,28 @@ import { uploadedFile, type UploadedFile } from '@formularze/domain/schemas/uplo
  * queue for what was sent while offline.
  */
 
-export async function createFormMetadata(client: ApiClient, formId: number): Promise<number> {
-  return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } })).data).id;
+/** Where a save comes from: its idempotency key, and when it was queued if it was sent from the device's queue. */
+interface SaveOrigin {
+  idempotencyKey: string;
+  /** When a submission sent from the device's queue was queued (epoch ms): a refusal is then kept for staff. */
+  queuedAt?: number;
+}
+
+function originHeaders({ idempotencyKey, queuedAt }: SaveOrigin): Record<string, string> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  if (queuedAt !== undefined) headers[QUEUED_AT_HEADER] = new Date(queuedAt).toISOString();
+  return headers;
+}
+
+/** Starts a filling; from the queue (`origin`), a refusal (the access taken away meanwhile) is kept for staff. */
+export async function createFormMetadata(
+  client: ApiClient,
+  formId: number,
+  origin?: SaveOrigin,
+): Promise<number> {
+  const config = origin ? { headers: originHeaders(origin) } : undefined;
+  return formMetadata.parse((await client.post('/api/form_metadata/', { form: { id: formId } }, config)).data)
+    .id;
 }
 
 /**
@@ -30,18 +50,9 @@ export async function saveFilledData(
     formDataId,
     idempotencyKey,
     queuedAt,
-  }: {
-    payload: FilledDataPayload;
-    draft: boolean;
-    formDataId: number | null;
-    idempotencyKey: string;
-    /** When a submission sent from the device's queue was queued (epoch ms): a refusal is then kept for staff. */
-    queuedAt?: number;
-  },
+  }: SaveOrigin & { payload: FilledDataPayload; draft: boolean; formDataId: number | null },
 ): Promise<FilledForm> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  if (queuedAt !== undefined) headers[QUEUED_AT_HEADER] = new Date(queuedAt).toISOString();
-  const config = { params: { draft: String(draft) }, headers };
+  const config = { params: { draft: String(draft) }, headers: originHeaders({ idempotencyKey, queuedAt }) };
   const response =
     formDataId === null
       ? await client.post('/api/form_data/', payload, config)

@@ -73,8 +73,12 @@ test('sends the files not yet uploaded, the metadata, then the save with the sto
     filesDataUUID: { zdjecie: ['u-old', 'u-new'] },
   });
   expect(config).toMatchObject({ params: { draft: 'false' }, headers: { 'idempotency-key': KEY } });
-  // The moment it was queued goes along, for staff to see should the server refuse it.
+  // The moment it was queued goes along, for staff to see should the server refuse it, from the
+  // filling's first step on.
   expect(config).toMatchObject({ headers: { 'queued-at': '2026-06-10T07:41:00.000Z' } });
+  expect(api.post.mock.calls[1]![2]).toMatchObject({
+    headers: { 'idempotency-key': KEY, 'queued-at': '2026-06-10T07:41:00.000Z' },
+  });
   expect(queuedAt).toBe(Date.parse('2026-06-10T07:41:00Z'));
   expect(await queuedSubmission(KEY)).toBeUndefined();
 });
@@ -180,6 +184,19 @@ test.each([
   });
   // A refused submission waits for the patient, not for another try.
   expect(await sendQueuedSubmission(api as ApiClient, KEY)).toBe('gone');
+});
+
+test('access taken away while it waited: the first step is refused, and the patient is told so, answers kept', async () => {
+  await queueSubmission(aSubmission({ files: {} }));
+  const api = anApi();
+  api.post.mockRejectedValue(refusal(404, 'Nie znaleziono formularza', 'form-not-found'));
+  expect(await sendQueuedSubmission(api as ApiClient, KEY)).toBe('refused');
+  expect(calledUrls(api)).toEqual(['/api/form_metadata/']);
+  expect(await queuedSubmission(KEY)).toMatchObject({
+    state: 'refused',
+    reason: 'Formularz nie jest już dla Ciebie dostępny: odebrano Ci do niego dostęp albo został usunięty.',
+    answers: { data: { imie: 'Maria' } },
+  });
 });
 
 test('an ended session leaves it waiting for the next sign-in', async () => {
