@@ -151,8 +151,10 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
-const medianOf = (loads: LoadMetrics[], key: Exclude<keyof LoadMetrics, 'jsGzipBytesByArea'>) =>
-  median(loads.map((load) => load[key]));
+const medianOf = (
+  loads: LoadMetrics[],
+  key: Exclude<keyof LoadMetrics, 'jsGzipBytesByArea' | 'scriptList'>,
+) => median(loads.map((load) => load[key]));
 
 let product: RunningProduct | undefined;
 let closePages: (() => void) | undefined;
@@ -187,6 +189,9 @@ try {
 
   const rows = fillPages.map((fillPage) => {
     const { loads, keystrokes, clicks } = results.get(fillPage)!;
+    const medianLoad = [...loads].sort((a, b) => a.jsGzipBytes - b.jsGzipBytes)[
+      Math.floor(loads.length / 2)
+    ]!;
     return {
       name: fillPage.name,
       jsKb: medianOf(loads, 'jsGzipBytes') / 1024,
@@ -198,10 +203,8 @@ try {
       clickMs: median(clicks),
       firstClickMs: median(loads.map((_, run) => clicks[run * CLICKS]!)),
       heapMb: medianOf(loads, 'heapBytes') / 1024 / 1024,
-      jsKbByArea: Object.entries(
-        [...loads].sort((a, b) => a.jsGzipBytes - b.jsGzipBytes)[Math.floor(loads.length / 2)]!
-          .jsGzipBytesByArea,
-      )
+      scriptList: medianLoad.scriptList,
+      jsKbByArea: Object.entries(medianLoad.jsGzipBytesByArea)
         .sort(([, a], [, b]) => b - a)
         .map(([area, bytes]) => `${area} ${(bytes / 1024).toFixed(1)}`),
     };
@@ -231,6 +234,19 @@ try {
   );
   for (const row of rows.filter((candidate) => candidate.jsKbByArea.length > 1)) {
     console.log(`${row.name}: JS gzip KB until ready by area (median load): ${row.jsKbByArea.join(', ')}`);
+  }
+  // SCRIPTS=1: which scripts the median load waited for, to find what a change added before ready.
+  if (process.env.SCRIPTS) {
+    for (const row of rows) {
+      console.log(`${row.name}: scripts until ready (median load), by when each arrived:`);
+      console.table(
+        row.scriptList.map(({ path, gzipBytes, endMs }) => ({
+          script: path,
+          'gzip KB': (gzipBytes / 1024).toFixed(1),
+          'arrived ms': Math.round(endMs),
+        })),
+      );
+    }
   }
   console.log('Definitions:');
   console.log(`  ready: ${READY_DEFINITION}`);

@@ -105,6 +105,8 @@ export interface LoadMetrics {
   readyMs: number;
   jsGzipBytes: number;
   jsGzipBytesByArea: Record<string, number>;
+  /** Each script counted, in the order its response ended: path, gzip size, when it ended. */
+  scriptList: Array<{ path: string; gzipBytes: number; endMs: number }>;
   scripts: number;
   longTasks: number;
   longTaskMs: number;
@@ -190,10 +192,11 @@ export async function loadFillPage(
       performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= ready)
-        .map((entry) => entry.name),
+        .map((entry) => ({ url: entry.name, endMs: (entry as PerformanceResourceTiming).responseEnd })),
     readyMs,
   );
-  const counted = loadedBeforeReady.filter((url) => scripts.has(url));
+  const endOf = new Map(loadedBeforeReady.map(({ url, endMs }) => [url, endMs]));
+  const counted = loadedBeforeReady.map(({ url }) => url).filter((url) => scripts.has(url));
   const sizes = await Promise.all(counted.map((url) => scripts.get(url)!));
   const jsGzipBytesByArea: Record<string, number> = {};
   counted.forEach((url, index) => {
@@ -218,6 +221,11 @@ export async function loadFillPage(
       readyMs,
       jsGzipBytes: sizes.reduce((sum, size) => sum + size, 0),
       jsGzipBytesByArea,
+      scriptList: counted.map((url, index) => ({
+        path: new URL(url).pathname,
+        gzipBytes: sizes[index]!,
+        endMs: endOf.get(url)!,
+      })),
       scripts: counted.length,
       longTasks: longTasks.length,
       longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
