@@ -56,20 +56,19 @@ export function callerOf(request: FastifyRequest): FilledDataCaller {
 }
 
 /**
- * A form of the caller's organization that is no longer on their list: for a submission from the
- * queue, the access was taken away (or the form deleted) while it waited. Said so for staff, where
- * the caller was only told the form was not found.
+ * Reasons staff read instead of what the caller was told. A form of the caller's organization that
+ * is no longer on their list: for a submission from the queue, the access was taken away (or the
+ * form deleted) while it waited, where the caller was only told the form was not found.
  */
-const ACCESS_GONE_REASON = 'Brak dostępu do formularza: dostęp odebrano albo formularz usunięto';
+const STAFF_REASONS: Readonly<Record<string, string>> = {
+  'form-not-found': 'Brak dostępu do formularza: dostęp odebrano albo formularz usunięto',
+};
 
 /** The code and Polish message of a save's refusal, if it is one the caller could have avoided by sending sooner. */
 function lateRefusalOf(error: unknown): { code: string; reason: string } | null {
   if (error instanceof InvalidAnswers) return { code: 'validation', reason: error.message };
-  if (error instanceof AppError && error.code === 'form-not-found') {
-    return { code: error.code, reason: ACCESS_GONE_REASON };
-  }
   if (error instanceof AppError && error.code && LATE_REFUSAL_CODES.has(error.code)) {
-    return { code: error.code, reason: error.message };
+    return { code: error.code, reason: STAFF_REASONS[error.code] ?? error.message };
   }
   return null;
 }
