@@ -1,49 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import pg from 'pg';
+import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
 import { publishForm } from '../src/forms.js';
+import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
+import { sendQueueSteps } from '../src/send-queue.js';
 import { DEMO, signIn } from '../src/session.js';
-import { productAndBrowserForSuite } from '../src/suite.js';
 
 /**
- * A slot turns MISSED on the server once its window has passed. The test moves a window into the
- * past with SQL, which the embedded PGlite (one process only) does not allow beside the running
- * server: this file needs a PostgreSQL server, where it makes and drops its own database.
+ * What follows once a slot's window has passed on the server. The tests move a window into the
+ * past with SQL, on a PostgreSQL database of the file's own (`productOnItsOwnPostgres`).
  */
-const SERVER_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `e2e_results_${process.pid}`;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const unreachable = await withClient(SERVER_URL, (client) =>
-  client.query(`create database ${DATABASE}`),
-).then(
-  () => null,
-  (error: Error) => `PostgreSQL is not reachable at ${SERVER_URL}: ${error.message}`,
-);
-const databaseUrl = new URL(SERVER_URL);
-databaseUrl.pathname = `/${DATABASE}`;
-
-const suite = unreachable
-  ? null
-  : // The background jobs go round every half second, so the slot is settled soon after it ends.
-    productAndBrowserForSuite({ env: { DATABASE_URL: databaseUrl.href, JOBS_INTERVAL_MS: '500' } });
-// Registered after the suite's own hook, so the server has stopped; FORCE ends any connection left.
-after(async () => {
-  if (!unreachable) {
-    await withClient(SERVER_URL, (client) =>
-      client.query(`drop database if exists ${DATABASE} with (force)`),
-    );
-  }
+// The background jobs go round every half second, so a slot is settled soon after it ends.
+const { unreachable, suite, withDatabase } = await productOnItsOwnPostgres('slot_window', {
+  JOBS_INTERVAL_MS: '500',
 });
 
 /** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
@@ -94,7 +63,7 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
   );
 
   // As if the day had passed: the window ended an hour ago.
-  const moved = await withClient(databaseUrl.href, (client) =>
+  const moved = await withDatabase((client) =>
     client.query(
       `update scheduled_forms
           set starts_at = now() - interval '1 day', ends_at = now() - interval '1 hour'
@@ -136,4 +105,29 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
   } finally {
     await context.close();
   }
+});
+
+const steps = suite && sendQueueSteps(suite);
+
+test("a slot's window closed while the answers waited on the device: the patient is told so and keeps them, staff see the refusal", async (t) => {
+  if (!steps) {
+    t.skip(unreachable!);
+    return;
+  }
+  await steps.refusedAfterReconnect({
+    name: 'Ankieta po terminie w drodze e2e',
+    scheduledToday: true,
+    // As if the window had ended while the patient was offline.
+    change: async ({ slotId }) => {
+      const moved = await withDatabase!((client) =>
+        client.query(`update scheduled_forms set ends_at = now() - interval '1 second' where id = $1`, [
+          slotId,
+        ]),
+      );
+      assert.equal(moved.rowCount, 1);
+    },
+    reason:
+      'Termin wypełnienia formularza minął, zanim odpowiedzi dotarły na serwer. Liczy się chwila, w której serwer je otrzymał.',
+    staffReason: /Termin jego dostępności minął/,
+  });
 });
