@@ -112,7 +112,9 @@ export async function startProduct({
     if (deployed.code !== 0) throw new Error(`ensure-deployed failed:\n${deployed.output}`);
   }
 
-  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+  // API_NODE_ARGS: flags for the API's own node, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS).
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn('node', [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { reportStatement, watchPool } from './database-activity';
+import { preparingClient } from './prepared-statements';
 import { APP_ROLE, SCOPE_KEY_QUERY, scopedDialect } from './scoped-dialect';
 import type { Database } from './schema';
 
@@ -51,7 +52,7 @@ const POOL_SIZE = 10;
 
 /** A pool whose state the metrics read under `name` (db/database-activity.ts). */
 function postgresDialect(connectionString: string, name: string) {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, Client: preparingClient() });
   watchPool(name, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return new PostgresDialect({ pool });
 }

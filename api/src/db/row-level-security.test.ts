@@ -213,6 +213,25 @@ test("an organization's scope sees and writes only that organization's rows", as
   assert.equal(bothGroups.length, 2);
 });
 
+test('a statement run many times, in turn for each organization, answers each with its own rows only', async () => {
+  // On PostgreSQL each statement is prepared once per connection and, after a few runs, may keep
+  // a generic plan (db/prepared-statements.ts): the scope must come from the settings at each run.
+  const patientsOf = (organizationId: number) =>
+    runInScope(tenant(organizationId), () =>
+      db.selectFrom('users').select('id').where('authorities', '=', 'ROLE_USER').execute(),
+    );
+  for (let round = 0; round < 12; round += 1) {
+    assert.deepEqual(await patientsOf(first.organizationId), [{ id: first.patientId }]);
+    assert.deepEqual(await patientsOf(second.organizationId), [{ id: second.patientId }]);
+  }
+  assert.deepEqual(
+    await runInScope(noScope, () =>
+      db.selectFrom('users').select('id').where('authorities', '=', 'ROLE_USER').execute(),
+    ),
+    [],
+  );
+});
+
 test('an outbox message is its writing organization’s; the delivery (system) sees every one', async () => {
   const write = (recipient: string) =>
     db.insertInto('outbox').values({ recipient, channel: 'mail', subject: 'Temat', body: 'Treść' }).execute();
