@@ -139,7 +139,7 @@ export async function buildApp({
   await app.register(formsPlugin, { db, clock });
   const uploads = new UploadStorage(config.uploadsDir);
   await app.register(filledDataPlugin, { db, clock, uploads });
-  await app.register(resultsPlugin, { db });
+  await app.register(resultsPlugin, { db, clock });
   await app.register(resultsCsvPlugin, { db });
   await app.register(uploadsPlugin, { db, storage: uploads, clock, maxUploadBytes });
   await app.register(projectsPlugin, { db, clock });

@@ -1,0 +1,165 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  UPCOMING_DAYS,
+  type AdherencePage,
+  type AdherencePeriod,
+  type AdherenceSortKey,
+  type SlotStatus,
+} from '@formularze/domain/schemas/adherence';
+import type { PageRequest } from '@formularze/domain/schemas/paging';
+import type { Database } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What each sort key orders by; every order ends with the person's id, so pages never overlap. */
+const SORT_COLUMNS: Record<AdherenceSortKey, string> = {
+  adherence: 'p.adherence',
+  missedStreak: 'p.missed_streak',
+  surname: 'lower(u.surname)',
+};
+
+export interface AdherenceRequest {
+  organizationId: number;
+  /** The form's bag: the slots of every edition of the form count. */
+  bagId: number;
+  period: AdherencePeriod;
+  minMissedStreak: number;
+  page: PageRequest<AdherenceSortKey>;
+  now: Date;
+}
+
+interface AdherenceRow {
+  user_id: number;
+  first_name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  due: number;
+  on_time: number;
+  adherence: number | null;
+  missed_streak: number;
+  total: number;
+  slot_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  status: SlotStatus;
+  filled_form_id: number | null;
+  filled_at: Date | null;
+  score: number | null;
+}
+
+/**
+ * One page of the patients of a scheduled form with their slots of the period (ADR 305). Each
+ * slot's status, the per-patient counts, the filter and the page are computed by the database in
+ * one statement; only the page's patients' slots are read out.
+ */
+export async function adherenceOf(db: Kysely<Database>, request: AdherenceRequest): Promise<AdherencePage> {
+  const { organizationId, bagId, period, minMissedStreak, page, now } = request;
+  const from = period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
+  const until = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS);
+  const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
+  const order = sql.raw(SORT_COLUMNS[page.sort.key]);
+
+  const { rows } = await sql<AdherenceRow>`
+    with slots as (
+      select s.id, s.user_id, s.starts_at, s.ends_at, d.id as filled_form_id, d.completed_at,
+        d.total_weight,
+        case
+          when d.id is not null then case when d.completed_at <= s.ends_at then 'ON_TIME' else 'LATE' end
+          when s.ends_at <= ${now} then 'MISSED'
+          when s.starts_at <= ${now} then 'OPEN'
+          else 'UPCOMING'
+        end as status
+      from scheduled_forms s
+      join forms f on f.id = s.form_id
+      join users u on u.id = s.user_id
+      left join lateral (
+        select c.id, c.completed_at, c.total_weight from form_data c
+        where c.scheduled_form_id = s.id and c.state = 'COMPLETED' and c.removed_at is null
+        order by c.completed_at, c.id
+        limit 1
+      ) d on true
+      where f.bag_id = ${bagId} and f.organization_id = ${organizationId} and f.status <> 'DELETED'
+        and u.removed_at is null
+        and s.starts_at <= ${until}
+        and (${from}::timestamptz is null or s.ends_at > ${from}::timestamptz)
+    ),
+    marked as (
+      select slots.*,
+        max(ends_at) filter (where status in ('ON_TIME', 'LATE')) over (partition by user_id) as last_filled_end
+      from slots
+    ),
+    patients as (
+      select user_id,
+        (count(*) filter (where status in ('ON_TIME', 'LATE', 'MISSED')))::int as due,
+        (count(*) filter (where status = 'ON_TIME'))::int as on_time,
+        (count(*) filter (where status = 'MISSED'
+          and (last_filled_end is null or ends_at > last_filled_end)))::int as missed_streak
+      from marked
+      group by user_id
+    ),
+    scored as (
+      select p.*,
+        case when p.due = 0 then null else round(100.0 * p.on_time / p.due)::int end as adherence
+      from patients p
+    ),
+    page as (
+      select p.*, u.first_name, u.surname, u.email, u.phone,
+        (count(*) over ())::int as total,
+        row_number() over (order by ${order} ${direction} nulls last, p.user_id) as position
+      from scored p
+      join users u on u.id = p.user_id
+      where p.missed_streak >= ${minMissedStreak}
+      order by ${order} ${direction} nulls last, p.user_id
+      limit ${page.pageSize} offset ${page.page * page.pageSize}
+    )
+    select page.user_id, page.first_name, page.surname, page.email, page.phone, page.due,
+      page.on_time, page.adherence, page.missed_streak, page.total,
+      s.id as slot_id, s.starts_at, s.ends_at, s.status, s.filled_form_id,
+      s.completed_at as filled_at, s.total_weight::float8 as score
+    from page
+    join slots s on s.user_id = page.user_id
+    order by page.position, s.starts_at, s.id
+  `.execute(db);
+
+  const content: AdherencePage['content'] = [];
+  for (const row of rows) {
+    let patient = content.at(-1);
+    if (patient?.person.id !== row.user_id) {
+      patient = {
+        person: { id: row.user_id, name: personName(row) },
+        dueSlots: row.due,
+        onTimeSlots: row.on_time,
+        adherence: row.adherence,
+        missedStreak: row.missed_streak,
+        slots: [],
+      };
+      content.push(patient);
+    }
+    patient.slots.push({
+      id: row.slot_id,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      status: row.status,
+      filledFormId: row.filled_form_id,
+      filledAt: row.filled_at?.toISOString() ?? null,
+      score: row.score,
+    });
+  }
+  return {
+    content,
+    totalElements: rows[0]?.total ?? (await countWhenPastTheEnd(db, request)),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+const personName = (row: Pick<AdherenceRow, 'first_name' | 'surname' | 'email' | 'phone'>) =>
+  [row.first_name, row.surname].filter(Boolean).join(' ') || row.email || row.phone || '';
+
+/** A page past the last one has no rows to carry the total: count the patients alone. */
+async function countWhenPastTheEnd(db: Kysely<Database>, request: AdherenceRequest): Promise<number> {
+  if (request.page.page === 0) return 0;
+  const first = await adherenceOf(db, { ...request, page: { ...request.page, page: 0, pageSize: 1 } });
+  return first.totalElements;
+}

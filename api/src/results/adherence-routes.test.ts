@@ -1,0 +1,262 @@
+import assert from 'node:assert/strict';
+import { after, beforeEach, test } from 'node:test';
+import { apiError } from '@formularze/domain/schemas';
+import { adherencePage, type AdherencePage, type SlotStatus } from '@formularze/domain/schemas/adherence';
+import { buildApp } from '../app';
+import {
+  OPERATOR_TOKEN,
+  createOrganization,
+  createUser,
+  setupTestDatabase,
+  signInFromNewAddress,
+  testConfig,
+} from '../../test/helpers';
+
+const db = await setupTestDatabase();
+/** The server's clock stands still at the test's start (sessions are checked against real time). */
+const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
+const app = await buildApp({
+  db,
+  config: await testConfig(),
+  operatorToken: OPERATOR_TOKEN,
+  clock: () => NOW,
+});
+after(() => app.close());
+
+const HOUR = 60 * 60 * 1000;
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+const SCHEDULE = JSON.stringify({
+  one: true,
+  multi: false,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  timePeriods: [{ dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00' }],
+  selectedDays: ['WEDNESDAY'],
+});
+
+async function insertForm(organizationId: number, schedule: string | null, bagId?: number) {
+  const { id } = await db
+    .insertInto('forms')
+    .values({
+      organization_id: organizationId,
+      ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
+      name: 'Dzienniczek bólu',
+      status: 'ACTIVE',
+      template: JSON.stringify({ type: 'FORM', children: [] }),
+      rules: '[]',
+      settings: JSON.stringify({ allowDrafting: false }),
+      schedule,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { bag_id } = await db
+    .selectFrom('forms')
+    .select('bag_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, bagId: bag_id };
+}
+
+/** A slot from `starts` to `ends` hours from now, filled `completed` hours from now (if given). */
+async function slot(
+  form: { id: number; organizationId: number },
+  userId: number,
+  [starts, ends]: [number, number],
+  fill: { completed?: number; removed?: boolean; score?: number } = {},
+) {
+  const { id } = await db
+    .insertInto('scheduled_forms')
+    .values({
+      form_id: form.id,
+      user_id: userId,
+      starts_at: hoursFromNow(starts),
+      ends_at: hoursFromNow(ends),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (fill.completed === undefined) return { slotId: id, filledFormId: null };
+  const filled = await db
+    .insertInto('form_data')
+    .values({
+      organization_id: form.organizationId,
+      form_id: form.id,
+      user_id: userId,
+      scheduled_form_id: id,
+      state: 'COMPLETED',
+      answers: '{}',
+      total_weight: fill.score ?? null,
+      completed_at: hoursFromNow(fill.completed),
+      removed_at: fill.removed ? NOW : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { slotId: id, filledFormId: filled.id };
+}
+
+/**
+ * Each test's organization (the database is emptied before each test): Anna with a slot of every
+ * kind, Bartek with one filled and one older than 90 days, Cezary with only an upcoming one.
+ */
+async function buildWorld() {
+  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
+  const patient = (email: string, firstName: string, surname: string) =>
+    createUser(db, { email, authorities: 'ROLE_USER', organizationId, firstName, surname });
+  const ids = {
+    anna: await patient('anna@org.test', 'Anna', 'Adamska'),
+    bartek: await patient('bartek@org.test', 'Bartek', 'Bednarz'),
+    cezary: await patient('cezary@org.test', 'Cezary', 'Cieślak'),
+  };
+  await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
+  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
+
+  const first = await insertForm(organizationId, SCHEDULE);
+  const edition1 = { id: first.id, organizationId };
+  const edition2 = { id: (await insertForm(organizationId, SCHEDULE, first.bagId)).id, organizationId };
+  const annaSlots = {
+    onTime: await slot(edition1, ids.anna, [-100, -98], { completed: -99, score: 7 }),
+    // Completed at the very end of its window: still on time.
+    atTheEnd: await slot(edition1, ids.anna, [-76, -74], { completed: -74 }),
+    late: await slot(edition1, ids.anna, [-52, -50], { completed: -49 }),
+    // A removed filling does not count.
+    missed: await slot(edition2, ids.anna, [-28, -26], { completed: -27, removed: true }),
+    // Its window closes at this very moment: missed.
+    endsNow: await slot(edition2, ids.anna, [-2, 0]),
+    // Its window opens at this very moment: open.
+    startsNow: await slot(edition2, ids.anna, [0, 2]),
+    upcoming: await slot(edition2, ids.anna, [22, 24]),
+  };
+  // Beyond the upcoming days shown.
+  await slot(edition2, ids.anna, [30 * 24, 30 * 24 + 2]);
+  // Before the default 90 days.
+  await slot(edition1, ids.bartek, [-200 * 24, -200 * 24 + 2]);
+  await slot(edition1, ids.bartek, [-28, -26], { completed: -27 });
+  await slot(edition2, ids.bartek, [22, 24]);
+  await slot(edition2, ids.cezary, [22, 24]);
+  return { organizationId, ids, owner, first, annaSlots };
+}
+
+let world: Awaited<ReturnType<typeof buildWorld>>;
+beforeEach(async () => {
+  world = await buildWorld();
+});
+
+async function adherence(formId: number, query = '', headers = world.owner) {
+  return app.inject({ url: `/api/form_data/adherence/${formId}${query}`, headers });
+}
+
+async function page(query = ''): Promise<AdherencePage> {
+  const response = await adherence(world.first.id, query);
+  assert.equal(response.statusCode, 200, response.body);
+  return adherencePage.parse(response.json());
+}
+
+const statuses = (result: AdherencePage, personId: number): SlotStatus[] =>
+  result.content.find((row) => row.person.id === personId)!.slots.map((s) => s.status);
+
+test("each slot's status at the edges of its window, with every edition of the form", async () => {
+  const result = await page();
+  assert.deepEqual(statuses(result, world.ids.anna), [
+    'ON_TIME',
+    'ON_TIME',
+    'LATE',
+    'MISSED',
+    'MISSED',
+    'OPEN',
+    'UPCOMING',
+  ]);
+  const anna = result.content.find((row) => row.person.id === world.ids.anna)!;
+  assert.deepEqual(anna.slots[0], {
+    id: world.annaSlots.onTime.slotId,
+    startsAt: hoursFromNow(-100).toISOString(),
+    endsAt: hoursFromNow(-98).toISOString(),
+    status: 'ON_TIME',
+    filledFormId: world.annaSlots.onTime.filledFormId,
+    filledAt: hoursFromNow(-99).toISOString(),
+    score: 7,
+  });
+  assert.equal(anna.slots[3]!.filledFormId, null, 'a removed filling is not shown');
+  assert.equal(anna.person.name, 'Anna Adamska');
+});
+
+test('adherence is the share of ended slots filled on time; the streak counts misses since the last filling', async () => {
+  const result = await page();
+  const summary = result.content.map(({ person, dueSlots, onTimeSlots, adherence, missedStreak }) => ({
+    id: person.id,
+    dueSlots,
+    onTimeSlots,
+    adherence,
+    missedStreak,
+  }));
+  // Worst first; a patient with no ended slot yet last.
+  assert.deepEqual(summary, [
+    { id: world.ids.anna, dueSlots: 5, onTimeSlots: 2, adherence: 40, missedStreak: 2 },
+    { id: world.ids.bartek, dueSlots: 1, onTimeSlots: 1, adherence: 100, missedStreak: 0 },
+    { id: world.ids.cezary, dueSlots: 0, onTimeSlots: 0, adherence: null, missedStreak: 0 },
+  ]);
+  assert.equal(result.totalElements, 3);
+});
+
+test('the period reaches back 30, 90 or 365 days, or to the first slot', async () => {
+  const bartekIn = async (period: string) =>
+    (await page(`?period=${period}`)).content.find((row) => row.person.id === world.ids.bartek)!;
+  assert.equal((await bartekIn('90')).slots.length, 2);
+  assert.equal((await bartekIn('365')).slots.length, 3);
+  const all = await bartekIn('all');
+  assert.deepEqual(
+    { due: all.dueSlots, adherence: all.adherence, streak: all.missedStreak },
+    { due: 2, adherence: 50, streak: 0 },
+  );
+});
+
+test('sorted, filtered by misses in a row and paged', async () => {
+  const ordered = async (query: string) => (await page(query)).content.map((row) => row.person.id);
+  assert.deepEqual(await ordered('?sortBy=-missedStreak'), [
+    world.ids.anna,
+    world.ids.bartek,
+    world.ids.cezary,
+  ]);
+  assert.deepEqual(await ordered('?sortBy=surname'), [world.ids.anna, world.ids.bartek, world.ids.cezary]);
+  assert.deepEqual(await ordered('?sortBy=-surname'), [world.ids.cezary, world.ids.bartek, world.ids.anna]);
+  assert.deepEqual(await ordered('?sortBy=-adherence'), [world.ids.bartek, world.ids.anna, world.ids.cezary]);
+
+  const streaks = await page('?minMissedStreak=2');
+  assert.deepEqual(
+    streaks.content.map((row) => row.person.id),
+    [world.ids.anna],
+  );
+  assert.equal(streaks.totalElements, 1);
+
+  const second = await page('?pageSize=1&page=1');
+  assert.deepEqual(
+    { ids: second.content.map((row) => row.person.id), total: second.totalElements, page: second.page },
+    { ids: [world.ids.bartek], total: 3, page: 1 },
+  );
+  const pastTheEnd = await page('?pageSize=2&page=5');
+  assert.deepEqual(
+    { content: pastTheEnd.content, total: pastTheEnd.totalElements },
+    { content: [], total: 3 },
+  );
+});
+
+test('bad parameters are a 400; a form never scheduled an empty grid; another organization’s form a 404', async () => {
+  for (const query of ['?period=7', '?sortBy=name', '?minMissedStreak=-1', '?pageSize=0']) {
+    const response = await adherence(world.first.id, query);
+    assert.equal(response.statusCode, 400, `${query}: ${response.body}`);
+    apiError.parse(response.json());
+  }
+
+  const unscheduled = await insertForm(world.organizationId, null);
+  const empty = adherencePage.parse((await adherence(unscheduled.id)).json());
+  assert.deepEqual({ content: empty.content, total: empty.totalElements }, { content: [], total: 0 });
+
+  const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
+  const foreign = await insertForm(otherOrganization, SCHEDULE);
+  assert.equal((await adherence(foreign.id)).statusCode, 404);
+  assert.equal((await adherence(2_000_000)).statusCode, 404);
+});
+
+test('a patient may not read the adherence of anyone', async () => {
+  const anna = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  assert.equal((await adherence(world.first.id, '', anna)).statusCode, 403);
+  assert.equal((await adherence(world.first.id, '', {})).statusCode, 401);
+});

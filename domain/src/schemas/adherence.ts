@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { pagedResponse, pagingQuery } from './paging';
+
+/**
+ * The adherence of a scheduled form's patients (ADR 305): each slot's status, and per patient the
+ * share of ended slots filled on time and the misses since the last fill.
+ */
+
+/**
+ * - `ON_TIME`: completed within its window;
+ * - `LATE`: completed after its window closed (answers accepted before the refusal rule of ADR 620);
+ * - `MISSED`: its window closed without completed answers;
+ * - `OPEN`: its window is open now and it is not filled yet;
+ * - `UPCOMING`: its window has not opened yet.
+ */
+export const SLOT_STATUSES = ['ON_TIME', 'LATE', 'MISSED', 'OPEN', 'UPCOMING'] as const;
+export type SlotStatus = (typeof SLOT_STATUSES)[number];
+
+/** How far back the grid reads, in days; `all` reads every slot. */
+export const ADHERENCE_PERIODS = ['30', '90', '365', 'all'] as const;
+export type AdherencePeriod = (typeof ADHERENCE_PERIODS)[number];
+export const DEFAULT_ADHERENCE_PERIOD: AdherencePeriod = '90';
+/** Upcoming slots shown ahead of today. */
+export const UPCOMING_DAYS = 14;
+
+export const ADHERENCE_SORT_KEYS = ['adherence', 'missedStreak', 'surname'] as const;
+export type AdherenceSortKey = (typeof ADHERENCE_SORT_KEYS)[number];
+export const DEFAULT_ADHERENCE_SORT = 'adherence' as const;
+
+export const adherenceQuery = z.extend(pagingQuery(ADHERENCE_SORT_KEYS), {
+  period: z.optional(z.enum(ADHERENCE_PERIODS)),
+  /** Only patients with at least this many misses in a row ("≥ 2 pominięte z rzędu"). */
+  minMissedStreak: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+});
+export type AdherenceQuery = z.infer<typeof adherenceQuery>;
+
+export const adherenceSlot = z.object({
+  id: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(SLOT_STATUSES),
+  /** The completed answers of the slot, with when they were completed and their score. */
+  filledFormId: z.nullable(z.number()),
+  filledAt: z.nullable(z.string()),
+  score: z.nullable(z.number()),
+});
+export type AdherenceSlot = z.infer<typeof adherenceSlot>;
+
+export const patientAdherence = z.object({
+  person: z.object({ id: z.number(), name: z.string() }),
+  /** Ended slots of the period: filled on time, late or missed. */
+  dueSlots: z.number(),
+  onTimeSlots: z.number(),
+  /** Percent of due slots filled on time, rounded; null before the first slot ends. */
+  adherence: z.nullable(z.number()),
+  /** Missed slots since the last filled one (all of them when none was filled). */
+  missedStreak: z.number(),
+  slots: z.array(adherenceSlot),
+});
+export type PatientAdherence = z.infer<typeof patientAdherence>;
+
+export const adherencePage = pagedResponse(patientAdherence);
+export type AdherencePage = z.infer<typeof adherencePage>;
