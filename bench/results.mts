@@ -13,22 +13,12 @@
 // Usage: npm run bench:results (RUNS to repeat the page requests; DATABASE_URL to measure on
 // PostgreSQL: it works in a schema of its own, dropped afterwards).
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
-import { buildApp } from '../api/src/app.ts';
-import { hashPassword } from '../api/src/accounts/passwords.ts';
-import { loadConfig } from '../api/src/core/config.ts';
-import { migrateToLatest } from '../api/src/db/migrate.ts';
-import type { Database } from '../api/src/db/schema.ts';
-import { APP_ROLE, scopedDialect } from '../api/src/db/scoped-dialect.ts';
+import { elapsed, onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const FILLED_FORMS = 100_000;
@@ -38,7 +28,6 @@ const PROJECTS = 5;
 const CSV_SIZES = [10_000, 100_000];
 const CSV_BUDGET_MS = 5_000;
 const MEMORY_GROWTH_LIMIT = 1.2;
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /* ------------------------------------------------------------------ the form */
 
@@ -127,102 +116,9 @@ const answersSql = (() => {
 
 /* ------------------------------------------------------------------ database and app */
 
-/**
- * As the server runs it: migrated by the owner, queried as formularze_app under row-level security
- * (db/scoped-dialect.ts). The seeding below runs outside any request, in the system scope.
- */
-const asApp = (dialect: Dialect) =>
-  new Kysely<Database>({
-    dialect: scopedDialect(dialect, {
-      role: APP_ROLE,
-      singleConnection: !onPostgres,
-      fallbackScope: { kind: 'system' },
-    }),
-  });
-
-async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
-  if (!onPostgres) {
-    const pglite = new PGlite();
-    await migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
-    const db = asApp(new PGliteDialect({ pglite }));
-    return { db, close: () => db.destroy() };
-  }
-  const schema = `bench_results_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const pool = () =>
-    new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      options: `-c search_path=${schema}`,
-    });
-  const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool() }) });
-  await migrateToLatest(owner);
-  await owner.destroy();
-  const db = asApp(new PostgresDialect({ pool: pool() }));
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-/** Statistics are the owner's to gather: one connection, back to the runtime role afterwards. */
-const analyze = (table?: 'form_data') =>
-  db.connection().execute(async (connection) => {
-    await sql`reset role`.execute(connection);
-    await sql`analyze ${table ? sql.table(table) : sql``}`.execute(connection);
-    await sql`set role ${sql.raw(APP_ROLE)}`.execute(connection);
-  });
-
-const root = await mkdtemp(path.join(os.tmpdir(), 'formularze-bench-'));
-const { db, close } = await openDatabase();
-const app = await buildApp({
-  db,
-  config: {
-    ...loadConfig({}),
-    dataDir: path.join(root, 'data'),
-    deploymentsDir: path.join(root, 'deployments'),
-    mediaDir: path.join(root, 'media'),
-    shellDist: path.join(root, 'shell'),
-    logFile: path.join(root, 'api.log'),
-  },
-});
-
-const { id: organizationId } = await db
-  .insertInto('organizations')
-  .values({ name: 'Pomiar' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const password = 'Bench@2026pass';
-await db
-  .insertInto('users')
-  .values({
-    email: 'owner@bench.test',
-    authorities: 'ROLE_OWNER',
-    activated: true,
-    organization_id: organizationId,
-    password_hash: await hashPassword(password),
-  })
-  .execute();
-const login = await app.inject({
-  method: 'POST',
-  url: '/employees/v1/login',
-  payload: { email: 'owner@bench.test', password },
-});
-if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-const headers = { 'x-auth-token': login.json<{ token: string }>().token };
+const { db, app, organizationId, headers, analyze, stop } = await startApiInProcess('results');
 
 /* ------------------------------------------------------------------ seeding */
-
-const elapsed = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
 
 /** A form created through the API (so its template and settings are what the editor stores). */
 async function createForm(): Promise<number> {
@@ -297,10 +193,6 @@ const resultForms = (
 ).map((form) => form.id);
 
 /* ------------------------------------------------------------------ result pages */
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) =>
-  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function pageTimes(url: string, payload: object): Promise<{ p50: number; p95: number; total: number }> {
   let total = 0;
@@ -451,6 +343,4 @@ if (onPostgres) {
   );
 } else console.log(`  (the ${CSV_BUDGET_MS / 1000} s target is PostgreSQL's: run with DATABASE_URL)`);
 
-await app.close();
-await close();
-await rm(root, { recursive: true, force: true });
+await stop();
