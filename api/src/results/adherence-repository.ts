@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   UPCOMING_DAYS,
+  type AdherenceForm,
   type AdherencePage,
   type AdherencePeriod,
   type AdherenceSortKey,
@@ -18,10 +19,15 @@ const SORT_COLUMNS: Record<AdherenceSortKey, string> = {
   surname: 'lower(u.surname)',
 };
 
+/**
+ * Whose slots the grid shows: a form's bag (the slots of every edition of the form count), or a
+ * project (the slots of every edition of each of its forms, ADR 306).
+ */
+export type AdherenceForms = { bagId: number } | { groupId: number };
+
 export interface AdherenceRequest {
   organizationId: number;
-  /** The form's bag: the slots of every edition of the form count. */
-  bagId: number;
+  forms: AdherenceForms;
   period: AdherencePeriod;
   minMissedStreak: number;
   page: PageRequest<AdherenceSortKey>;
@@ -34,6 +40,8 @@ interface AdherenceRow {
   surname: string | null;
   email: string | null;
   phone: string | null;
+  form_id: number;
+  bag_id: number;
   due: number;
   on_time: number;
   adherence: number | null;
@@ -49,12 +57,14 @@ interface AdherenceRow {
 }
 
 /**
- * One page of the patients of a scheduled form with their slots of the period (ADR 305). Each
+ * One page of the patients of a scheduled form, or of a project's scheduled forms, with their slots
+ * of the period (ADRs 305, 306). Each
  * slot's status, the per-patient counts, the filter and the page are computed by the database in
  * one statement; only the page's patients' slots are read out.
  */
 export async function adherenceOf(db: Kysely<Database>, request: AdherenceRequest): Promise<AdherencePage> {
-  const { organizationId, bagId, period, minMissedStreak, page, now } = request;
+  const { organizationId, forms, period, minMissedStreak, page, now } = request;
+  const ofForms = 'bagId' in forms ? sql`f.bag_id = ${forms.bagId}` : sql`f.group_id = ${forms.groupId}`;
   const from = period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
   const until = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS);
   const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
@@ -62,7 +72,7 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
 
   const { rows } = await sql<AdherenceRow>`
     with slots as (
-      select s.id, s.user_id, s.starts_at, s.ends_at, d.id as filled_form_id, d.completed_at,
+      select s.id, s.form_id, f.bag_id, s.user_id, s.starts_at, s.ends_at, d.id as filled_form_id, d.completed_at,
         d.total_weight,
         case
           when d.id is not null then case when d.completed_at <= s.ends_at then 'ON_TIME' else 'LATE' end
@@ -79,7 +89,7 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
         order by c.completed_at, c.id
         limit 1
       ) d on true
-      where f.bag_id = ${bagId} and f.organization_id = ${organizationId} and f.status <> 'DELETED'
+      where ${ofForms} and f.organization_id = ${organizationId} and f.status <> 'DELETED'
         and u.removed_at is null
         and s.starts_at <= ${until}
         and (${from}::timestamptz is null or s.ends_at > ${from}::timestamptz)
@@ -115,7 +125,7 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
     )
     select page.user_id, page.first_name, page.surname, page.email, page.phone, page.due,
       page.on_time, page.adherence, page.missed_streak, page.total,
-      s.id as slot_id, s.starts_at, s.ends_at, s.status, s.filled_form_id,
+      s.id as slot_id, s.form_id, s.bag_id, s.starts_at, s.ends_at, s.status, s.filled_form_id,
       s.completed_at as filled_at, s.total_weight::float8 as score
     from page
     join slots s on s.user_id = page.user_id
@@ -138,6 +148,8 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
     }
     patient.slots.push({
       id: row.slot_id,
+      formId: row.form_id,
+      bagId: row.bag_id,
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       status: row.status,
@@ -162,4 +174,30 @@ async function countWhenPastTheEnd(db: Kysely<Database>, request: AdherenceReque
   if (request.page.page === 0) return 0;
   const first = await adherenceOf(db, { ...request, page: { ...request.page, page: 0, pageSize: 1 } });
   return first.totalElements;
+}
+
+/**
+ * The project's scheduled forms, for the grid's columns (ADR 306): each form (bag) of the project
+ * with a slot in any of its editions, named as its newest edition, by name.
+ */
+export async function scheduledFormsOfProject(
+  db: Kysely<Database>,
+  { organizationId, groupId }: { organizationId: number; groupId: number },
+): Promise<AdherenceForm[]> {
+  const { rows } = await sql<{ bag_id: number; form_id: number; name: string }>`
+    select * from (
+      select distinct on (f.bag_id) f.bag_id, f.id as form_id, f.name
+      from forms f
+      where f.organization_id = ${organizationId} and f.group_id = ${groupId} and f.status <> 'DELETED'
+        and exists (
+          select 1 from forms e
+          where e.bag_id = f.bag_id and e.organization_id = ${organizationId} and e.group_id = ${groupId}
+            and e.status <> 'DELETED'
+            and exists (select 1 from scheduled_forms s where s.form_id = e.id)
+        )
+      order by f.bag_id, f.edition desc
+    ) newest
+    order by lower(newest.name), newest.bag_id
+  `.execute(db);
+  return rows.map((row) => ({ bagId: row.bag_id, formId: row.form_id, name: row.name }));
 }

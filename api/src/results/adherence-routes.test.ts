@@ -132,7 +132,7 @@ async function buildWorld() {
   await slot(edition1, ids.bartek, [-28, -26], { completed: -27 });
   await slot(edition2, ids.bartek, [22, 24]);
   await slot(edition2, ids.cezary, [22, 24]);
-  return { organizationId, ids, owner, first, annaSlots };
+  return { organizationId, ids, owner, first, edition2: edition2.id, annaSlots };
 }
 
 let world: Awaited<ReturnType<typeof buildWorld>>;
@@ -167,6 +167,8 @@ test("each slot's status at the edges of its window, with every edition of the f
   const anna = result.content.find((row) => row.person.id === world.ids.anna)!;
   assert.deepEqual(anna.slots[0], {
     id: world.annaSlots.onTime.slotId,
+    formId: world.first.id,
+    bagId: world.first.bagId,
     startsAt: hoursFromNow(-100).toISOString(),
     endsAt: hoursFromNow(-98).toISOString(),
     status: 'ON_TIME',
@@ -175,6 +177,11 @@ test("each slot's status at the edges of its window, with every edition of the f
     score: 7,
   });
   assert.equal(anna.slots[3]!.filledFormId, null, 'a removed filling is not shown');
+  assert.deepEqual(
+    [anna.slots[3]!.formId, anna.slots[3]!.bagId],
+    [world.edition2, world.first.bagId],
+    'a slot of the second edition names it, in the same bag',
+  );
   assert.equal(anna.person.name, 'Anna Adamska');
 });
 

@@ -147,6 +147,16 @@ const ANSWERS_AS_FOR_MISSING: Record<string, string> = {
     'a filter over the editions the caller submitted in their own organization: an empty page',
 };
 
+/** The adherence grids of a scheduled form and of a project (ADRs 305, 306): checked by name below. */
+const ADHERENCE_OPERATIONS = [
+  'GET /api/form_data/adherence/{formId}',
+  'GET /api/form_data/project_adherence/{groupId}',
+];
+const ADHERENCE_GRIDS = ({ a }: TenantWorld) => [
+  `/api/form_data/adherence/${a.form[1]}`,
+  `/api/form_data/project_adherence/${a.project}`,
+];
+
 /** Ids no organization has: what a call naming nothing at all answers. */
 const MISSING = { number: '2147483000', uuid: '00000000-0000-4000-8000-000000000000' };
 
@@ -226,6 +236,11 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   assert.ok(own.body.includes(`Notatka ${marker}`), own.body);
   const assigned = await call(app, 'GET', '/api/v2/forms/active', a.patient);
   assert.ok(assigned.body.includes(marker), assigned.body);
+  // The adherence grids (ADRs 305, 306) name A's patient and scheduled form to A's staff.
+  for (const url of ADHERENCE_GRIDS(world)) {
+    const grid = await call(app, 'GET', `${url}?period=all`, a.owner);
+    assert.ok(grid.body.includes(`Pacjent ${marker}`), grid.body);
+  }
 
   const callers: Caller[] = [
     { name: 'owner of B', headers: b.owner, own: [] },
@@ -274,6 +289,22 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   }
 
   assert.deepEqual(unknown, [], 'operations the test cannot call: add their parameters or bodies');
+  for (const operation of ADHERENCE_OPERATIONS) {
+    for (const caller of callers) {
+      assert.ok(
+        exercised.has(`${operation} × ${caller.name}`),
+        `${operation} × ${caller.name} was not called`,
+      );
+    }
+  }
+  // With every slot of A in the period, too: still refused, without a byte of A's.
+  for (const url of ADHERENCE_GRIDS(world)) {
+    for (const caller of callers) {
+      const response = await call(app, 'GET', `${url}?period=all&sortBy=-missedStreak`, caller.headers);
+      assert.ok([403, 404].includes(response.statusCode), `${url} as ${caller.name}: ${response.statusCode}`);
+      assert.ok(!response.body.includes(marker), `${url} as ${caller.name} leaks A's data`);
+    }
+  }
   // The addresses name real resources: A's owner or assigned patient reads each of them.
   const unreadable: string[] = [];
   for (const operation of operations.filter((o) => isTenantOperation(o) && o.method === 'GET')) {

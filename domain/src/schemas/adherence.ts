@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { pagedResponse, pagingQuery } from './paging';
 
 /**
- * The adherence of a scheduled form's patients (ADR 305): each slot's status, and per patient the
- * share of ended slots filled on time and the misses since the last fill.
+ * The adherence of a scheduled form's patients (ADR 305), or of a project's patients over all its
+ * scheduled forms (ADR 306): each slot's status, and per patient the share of ended slots filled on
+ * time and the misses since the last fill.
  */
 
 /**
@@ -36,6 +37,9 @@ export type AdherenceQuery = z.infer<typeof adherenceQuery>;
 
 export const adherenceSlot = z.object({
   id: z.number(),
+  /** The edition the slot was made for, and its form (bag): a project's grid has several forms. */
+  formId: z.number(),
+  bagId: z.number(),
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(SLOT_STATUSES),
@@ -61,3 +65,15 @@ export type PatientAdherence = z.infer<typeof patientAdherence>;
 
 export const adherencePage = pagedResponse(patientAdherence);
 export type AdherencePage = z.infer<typeof adherencePage>;
+
+/** A scheduled form of a project's grid: its bag, its newest edition's id and name. */
+export const adherenceForm = z.object({ bagId: z.number(), formId: z.number(), name: z.string() });
+export type AdherenceForm = z.infer<typeof adherenceForm>;
+
+/**
+ * `GET /api/form_data/project_adherence/{groupId}` (ADR 306): the page of patients, each with the
+ * slots of every scheduled form of the project, and the project's scheduled forms (every one, not
+ * only the page's), so the grid can name its columns; none when no form of it was ever scheduled.
+ */
+export const projectAdherencePage = z.extend(adherencePage, { forms: z.array(adherenceForm) });
+export type ProjectAdherencePage = z.infer<typeof projectAdherencePage>;
