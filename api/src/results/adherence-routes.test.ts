@@ -1,97 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import { adherencePage, type AdherencePage, type SlotStatus } from '@formularze/domain/schemas/adherence';
-import { buildApp } from '../app';
-import {
-  OPERATOR_TOKEN,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-  testConfig,
-} from '../../test/helpers';
+import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
+import { adherenceFixture } from '../../test/adherence-fixture';
 
 const db = await setupTestDatabase();
-/** The server's clock stands still at the test's start (sessions are checked against real time). */
-const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
-const app = await buildApp({
-  db,
-  config: await testConfig(),
-  operatorToken: OPERATOR_TOKEN,
-  clock: () => NOW,
-});
-after(() => app.close());
-
-const HOUR = 60 * 60 * 1000;
-const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
-const SCHEDULE = JSON.stringify({
-  one: true,
-  multi: false,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  timePeriods: [{ dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00' }],
-  selectedDays: ['WEDNESDAY'],
-});
-
-async function insertForm(organizationId: number, schedule: string | null, bagId?: number) {
-  const { id } = await db
-    .insertInto('forms')
-    .values({
-      organization_id: organizationId,
-      ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
-      name: 'Dzienniczek bólu',
-      status: 'ACTIVE',
-      template: JSON.stringify({ type: 'FORM', children: [] }),
-      rules: '[]',
-      settings: JSON.stringify({ allowDrafting: false }),
-      schedule,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { bag_id } = await db
-    .selectFrom('forms')
-    .select('bag_id')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, bagId: bag_id };
-}
-
-/** A slot from `starts` to `ends` hours from now, filled `completed` hours from now (if given). */
-async function slot(
-  form: { id: number; organizationId: number },
-  userId: number,
-  [starts, ends]: [number, number],
-  fill: { completed?: number; removed?: boolean; score?: number } = {},
-) {
-  const { id } = await db
-    .insertInto('scheduled_forms')
-    .values({
-      form_id: form.id,
-      user_id: userId,
-      starts_at: hoursFromNow(starts),
-      ends_at: hoursFromNow(ends),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (fill.completed === undefined) return { slotId: id, filledFormId: null };
-  const filled = await db
-    .insertInto('form_data')
-    .values({
-      organization_id: form.organizationId,
-      form_id: form.id,
-      user_id: userId,
-      scheduled_form_id: id,
-      state: 'COMPLETED',
-      answers: '{}',
-      total_weight: fill.score ?? null,
-      completed_at: hoursFromNow(fill.completed),
-      removed_at: fill.removed ? NOW : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { slotId: id, filledFormId: filled.id };
-}
+const { app, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
 
 /**
  * Each test's organization (the database is emptied before each test): Anna with a slot of every
@@ -109,9 +24,9 @@ async function buildWorld() {
   await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
   const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
 
-  const first = await insertForm(organizationId, SCHEDULE);
+  const first = await insertForm(organizationId);
   const edition1 = { id: first.id, organizationId };
-  const edition2 = { id: (await insertForm(organizationId, SCHEDULE, first.bagId)).id, organizationId };
+  const edition2 = { id: (await insertForm(organizationId, { bagId: first.bagId })).id, organizationId };
   const annaSlots = {
     onTime: await slot(edition1, ids.anna, [-100, -98], { completed: -99, score: 7 }),
     // Completed at the very end of its window: still on time.
@@ -252,12 +167,12 @@ test('bad parameters are a 400; a form never scheduled an empty grid; another or
     apiError.parse(response.json());
   }
 
-  const unscheduled = await insertForm(world.organizationId, null);
+  const unscheduled = await insertForm(world.organizationId, { schedule: null });
   const empty = adherencePage.parse((await adherence(unscheduled.id)).json());
   assert.deepEqual({ content: empty.content, total: empty.totalElements }, { content: [], total: 0 });
 
   const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
-  const foreign = await insertForm(otherOrganization, SCHEDULE);
+  const foreign = await insertForm(otherOrganization);
   assert.equal((await adherence(foreign.id)).statusCode, 404);
   assert.equal((await adherence(2_000_000)).statusCode, 404);
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import {
   projectAdherencePage,
@@ -7,16 +7,14 @@ import {
   type SlotStatus,
 } from '@formularze/domain/schemas/adherence';
 import { PROJECT_NOT_FOUND_MESSAGE } from '@formularze/domain/schemas/projects';
-import { buildApp } from '../app';
 import {
-  OPERATOR_TOKEN,
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { adherenceFixture } from '../../test/adherence-fixture';
 
 /**
  * `GET /api/form_data/project_adherence/{groupId}` (ADR 306): the adherence grid over every
@@ -25,95 +23,8 @@ import {
  */
 
 const db = await setupTestDatabase();
-const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
-const app = await buildApp({
-  db,
-  config: await testConfig(),
-  operatorToken: OPERATOR_TOKEN,
-  clock: () => NOW,
-});
-after(() => app.close());
-
-const HOUR = 60 * 60 * 1000;
+const { app, now: NOW, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
 const SECOND = 1 / 3600;
-const hoursFromNow = (hours: number) => new Date(NOW.getTime() + Math.round(hours * HOUR));
-const SCHEDULE = JSON.stringify({
-  one: true,
-  multi: false,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  timePeriods: [{ dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00' }],
-  selectedDays: ['WEDNESDAY'],
-});
-
-interface FormRef {
-  id: number;
-  bagId: number;
-  organizationId: number;
-}
-
-async function insertForm(
-  organizationId: number,
-  {
-    name,
-    groupId = null,
-    bagId,
-    status = 'ACTIVE',
-  }: { name: string; groupId?: number | null; bagId?: number; status?: 'ACTIVE' | 'DELETED' },
-): Promise<FormRef> {
-  const { id } = await db
-    .insertInto('forms')
-    .values({
-      organization_id: organizationId,
-      group_id: groupId,
-      ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
-      name,
-      status,
-      template: JSON.stringify({ type: 'FORM', children: [] }),
-      rules: '[]',
-      settings: JSON.stringify({ allowDrafting: false }),
-      schedule: SCHEDULE,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const form = await db.selectFrom('forms').select('bag_id').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, bagId: form.bag_id, organizationId };
-}
-
-/** A slot from `starts` to `ends` hours from now, completed `completed` hours from now (if given). */
-async function slot(
-  form: FormRef,
-  userId: number,
-  [starts, ends]: [number, number],
-  fill: { completed?: number; score?: number } = {},
-) {
-  const { id } = await db
-    .insertInto('scheduled_forms')
-    .values({
-      form_id: form.id,
-      user_id: userId,
-      starts_at: hoursFromNow(starts),
-      ends_at: hoursFromNow(ends),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (fill.completed === undefined) return { slotId: id, filledFormId: null };
-  const filled = await db
-    .insertInto('form_data')
-    .values({
-      organization_id: form.organizationId,
-      form_id: form.id,
-      user_id: userId,
-      scheduled_form_id: id,
-      state: 'COMPLETED',
-      answers: '{}',
-      total_weight: fill.score ?? null,
-      completed_at: hoursFromNow(fill.completed),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { slotId: id, filledFormId: filled.id };
-}
 
 /**
  * A project with two scheduled forms (the diary in two editions, the sleep survey), a form of it

@@ -1,0 +1,113 @@
+import { after } from 'node:test';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/schema';
+import { OPERATOR_TOKEN, testConfig } from './helpers';
+
+/** A weekly schedule: the grids read the slots, so only its presence matters. */
+export const SCHEDULE = JSON.stringify({
+  one: true,
+  multi: false,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  timePeriods: [{ dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00' }],
+  selectedDays: ['WEDNESDAY'],
+});
+
+export interface FormRef {
+  id: number;
+  bagId: number;
+  organizationId: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The adherence grids' tests (ADRs 305, 306): the app with its clock standing still at the test's
+ * start (sessions are checked against real time), and forms, slots and fillings placed in hours
+ * relative to that moment, so each status can be checked at the edges of its window.
+ */
+export async function adherenceFixture(db: Kysely<Database>) {
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const app = await buildApp({
+    db,
+    config: await testConfig(),
+    operatorToken: OPERATOR_TOKEN,
+    clock: () => now,
+  });
+  after(() => app.close());
+  const hoursFromNow = (hours: number) => new Date(now.getTime() + Math.round(hours * HOUR));
+
+  async function insertForm(
+    organizationId: number,
+    {
+      name = 'Dzienniczek bólu',
+      groupId = null,
+      bagId,
+      status = 'ACTIVE',
+      schedule = SCHEDULE,
+    }: {
+      name?: string;
+      groupId?: number | null;
+      bagId?: number;
+      status?: 'ACTIVE' | 'DELETED';
+      schedule?: string | null;
+    } = {},
+  ): Promise<FormRef> {
+    const { id } = await db
+      .insertInto('forms')
+      .values({
+        organization_id: organizationId,
+        group_id: groupId,
+        ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
+        name,
+        status,
+        template: JSON.stringify({ type: 'FORM', children: [] }),
+        rules: '[]',
+        settings: JSON.stringify({ allowDrafting: false }),
+        schedule,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = await db.selectFrom('forms').select('bag_id').where('id', '=', id).executeTakeFirstOrThrow();
+    return { id, bagId: form.bag_id, organizationId };
+  }
+
+  /** A slot from `starts` to `ends` hours from now, completed `completed` hours from now (if given). */
+  async function slot(
+    form: Pick<FormRef, 'id' | 'organizationId'>,
+    userId: number,
+    [starts, ends]: [number, number],
+    fill: { completed?: number; removed?: boolean; score?: number } = {},
+  ) {
+    const { id } = await db
+      .insertInto('scheduled_forms')
+      .values({
+        form_id: form.id,
+        user_id: userId,
+        starts_at: hoursFromNow(starts),
+        ends_at: hoursFromNow(ends),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (fill.completed === undefined) return { slotId: id, filledFormId: null };
+    const filled = await db
+      .insertInto('form_data')
+      .values({
+        organization_id: form.organizationId,
+        form_id: form.id,
+        user_id: userId,
+        scheduled_form_id: id,
+        state: 'COMPLETED',
+        answers: '{}',
+        total_weight: fill.score ?? null,
+        completed_at: hoursFromNow(fill.completed),
+        removed_at: fill.removed ? now : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { slotId: id, filledFormId: filled.id };
+  }
+
+  return { app, now, hoursFromNow, insertForm, slot };
+}
