@@ -3,6 +3,7 @@ import type { RefusedSubmission } from '@formularze/domain/schemas/filled-data';
 import type { Database } from '../db/schema';
 import { formNotFound } from '../forms/form-lifecycle';
 import type { FilledDataCaller } from './filled-data-repository';
+import { personName } from '../persons/person-name';
 
 /**
  * The codes of a refusal that a submission queued on a device may meet once it reaches the server
@@ -123,10 +124,7 @@ export async function refusedSubmissionsOf(
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    person: {
-      id: row.user_id,
-      name: [row.first_name, row.surname].filter(Boolean).join(' ') || row.email || row.phone || '',
-    },
+    person: { id: row.user_id, name: personName(row) },
     form: { id: row.form_id, edition: row.edition },
     scheduledFormId: row.scheduled_form_id,
     queuedAt: row.queued_at?.toISOString() ?? null,

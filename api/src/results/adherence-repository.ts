@@ -9,6 +9,7 @@ import {
 } from '@formularze/domain/schemas/adherence';
 import type { PageRequest } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
+import { personName } from '../persons/person-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -165,9 +166,6 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
     pageSize: page.pageSize,
   };
 }
-
-const personName = (row: Pick<AdherenceRow, 'first_name' | 'surname' | 'email' | 'phone'>) =>
-  [row.first_name, row.surname].filter(Boolean).join(' ') || row.email || row.phone || '';
 
 /** A page past the last one has no rows to carry the total: count the patients alone. */
 async function countWhenPastTheEnd(db: Kysely<Database>, request: AdherenceRequest): Promise<number> {

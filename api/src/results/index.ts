@@ -5,8 +5,12 @@ import type { Database } from '../db/schema';
 import { adherenceRoutes } from './adherence-routes';
 import { personOverviewRoutes } from './person-overview-routes';
 import { resultsRoutes } from './results-routes';
+import { scoreTrendsRoutes } from './score-trends-routes';
 
-/** Results: the filled forms reviewers read, one person's overview, a scheduled form's adherence. */
+/**
+ * Results: the filled forms reviewers read, one person's overview, a scheduled form's adherence, a
+ * project's score trends.
+ */
 export const resultsPlugin: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock }> = async (
   app,
   options,
@@ -14,4 +18,5 @@ export const resultsPlugin: FastifyPluginAsync<{ db: Kysely<Database>; clock: Cl
   await app.register(resultsRoutes, options);
   await app.register(personOverviewRoutes, options);
   await app.register(adherenceRoutes, options);
+  await app.register(scoreTrendsRoutes, options);
 };

@@ -101,10 +101,11 @@ test('each role reaches exactly the operations its permissions grant, and no oth
 
   const guarded = documentedOperations(app).filter((operation) => typeof operation.access === 'object');
   assert.ok(guarded.length >= 70, `only ${guarded.length} operations need a permission`);
-  // The adherence grids (ADRs 305, 306) are guarded as the results page is.
+  // The adherence grids and a project's score trends (ADRs 305–307) are guarded as the results page is.
   for (const name of [
     'GET /api/form_data/adherence/{formId}',
     'GET /api/form_data/project_adherence/{groupId}',
+    'GET /api/form_data/project_score_trends/{groupId}',
   ]) {
     const operation = guarded.find((candidate) => candidate.name === name);
     assert.deepEqual(operation?.access, { permission: 'results-page:view' }, name);

@@ -223,6 +223,8 @@ export async function buildTenantWorld(app: FastifyInstance, db: Kysely<Database
     }),
     201,
   );
+  // Scored, as a scored form's filling is, so the project's score trends name the patient.
+  await db.updateTable('form_data').set({ total_weight: 7 }).where('id', '=', Number(completed.id)).execute();
   const draft = await expectStatus(
     await call(app, 'POST', '/api/form_data/?draft=true', patient, {
       formId: form,

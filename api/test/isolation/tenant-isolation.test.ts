@@ -147,14 +147,20 @@ const ANSWERS_AS_FOR_MISSING: Record<string, string> = {
     'a filter over the editions the caller submitted in their own organization: an empty page',
 };
 
-/** The adherence grids of a scheduled form and of a project (ADRs 305, 306): checked by name below. */
+/**
+ * The adherence grids of a scheduled form and of a project (ADRs 305, 306) and a project's score
+ * trends (ADR 307): checked by name below.
+ */
 const ADHERENCE_OPERATIONS = [
   'GET /api/form_data/adherence/{formId}',
   'GET /api/form_data/project_adherence/{groupId}',
+  'GET /api/form_data/project_score_trends/{groupId}',
 ];
+/** Their addresses, reading every slot and filling of A. */
 const ADHERENCE_GRIDS = ({ a }: TenantWorld) => [
-  `/api/form_data/adherence/${a.form[1]}`,
-  `/api/form_data/project_adherence/${a.project}`,
+  `/api/form_data/adherence/${a.form[1]}?period=all&sortBy=-missedStreak`,
+  `/api/form_data/project_adherence/${a.project}?period=all&sortBy=-missedStreak`,
+  `/api/form_data/project_score_trends/${a.project}?sortBy=-latest`,
 ];
 
 /** Ids no organization has: what a call naming nothing at all answers. */
@@ -236,9 +242,9 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   assert.ok(own.body.includes(`Notatka ${marker}`), own.body);
   const assigned = await call(app, 'GET', '/api/v2/forms/active', a.patient);
   assert.ok(assigned.body.includes(marker), assigned.body);
-  // The adherence grids (ADRs 305, 306) name A's patient and scheduled form to A's staff.
+  // The adherence grids and score trends (ADRs 305–307) name A's patient to A's staff.
   for (const url of ADHERENCE_GRIDS(world)) {
-    const grid = await call(app, 'GET', `${url}?period=all`, a.owner);
+    const grid = await call(app, 'GET', url, a.owner);
     assert.ok(grid.body.includes(`Pacjent ${marker}`), grid.body);
   }
 
@@ -300,7 +306,7 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   // With every slot of A in the period, too: still refused, without a byte of A's.
   for (const url of ADHERENCE_GRIDS(world)) {
     for (const caller of callers) {
-      const response = await call(app, 'GET', `${url}?period=all&sortBy=-missedStreak`, caller.headers);
+      const response = await call(app, 'GET', url, caller.headers);
       assert.ok([403, 404].includes(response.statusCode), `${url} as ${caller.name}: ${response.statusCode}`);
       assert.ok(!response.body.includes(marker), `${url} as ${caller.name} leaks A's data`);
     }
