@@ -15,7 +15,7 @@ interface ProjectForm {
 }
 
 /**
- * The project's scored forms (ADR 307): each form (bag) of the project with a completed, scored
+ * The project's scored forms (ADR 308): each form (bag) of the project with a completed, scored
  * filling in any of its editions, named as its newest edition, by name.
  */
 export async function scoredFormsOfProject(

@@ -13,7 +13,7 @@ import {
 import { adherenceFixture, type FormRef } from '../../test/adherence-fixture';
 
 /**
- * `GET /api/form_data/project_score_trends/{groupId}` (ADR 307): for a scored form of a project,
+ * `GET /api/form_data/project_score_trends/{groupId}` (ADR 308): for a scored form of a project,
  * the distribution of its patients' latest scores and each patient's rise since the filling before.
  */
 

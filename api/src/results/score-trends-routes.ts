@@ -18,7 +18,7 @@ import { isLiveProject, projectNotFound } from '../projects/projects-repository'
 import { latestScoreCounts, scoredFormsOfProject, scoreTrendsPage } from './score-trends-repository';
 
 /**
- * Score trends across a project (ADR 307), for staff who review results: the distribution of the
+ * Score trends across a project (ADR 308), for staff who review results: the distribution of the
  * latest scores of one of its scored forms, and its patients with their trend, largest rise first.
  */
 export const scoreTrendsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {

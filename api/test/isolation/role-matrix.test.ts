@@ -101,7 +101,7 @@ test('each role reaches exactly the operations its permissions grant, and no oth
 
   const guarded = documentedOperations(app).filter((operation) => typeof operation.access === 'object');
   assert.ok(guarded.length >= 70, `only ${guarded.length} operations need a permission`);
-  // The adherence grids and a project's score trends (ADRs 305–307) are guarded as the results page is.
+  // The adherence grids and a project's score trends (ADRs 305, 306, 308) are guarded as the results page is.
   for (const name of [
     'GET /api/form_data/adherence/{formId}',
     'GET /api/form_data/project_adherence/{groupId}',

@@ -149,7 +149,7 @@ const ANSWERS_AS_FOR_MISSING: Record<string, string> = {
 
 /**
  * The adherence grids of a scheduled form and of a project (ADRs 305, 306) and a project's score
- * trends (ADR 307): checked by name below.
+ * trends (ADR 308): checked by name below.
  */
 const ADHERENCE_OPERATIONS = [
   'GET /api/form_data/adherence/{formId}',
@@ -242,7 +242,7 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   assert.ok(own.body.includes(`Notatka ${marker}`), own.body);
   const assigned = await call(app, 'GET', '/api/v2/forms/active', a.patient);
   assert.ok(assigned.body.includes(marker), assigned.body);
-  // The adherence grids and score trends (ADRs 305–307) name A's patient to A's staff.
+  // The adherence grids and score trends (ADRs 305, 306, 308) name A's patient to A's staff.
   for (const url of ADHERENCE_GRIDS(world)) {
     const grid = await call(app, 'GET', url, a.owner);
     assert.ok(grid.body.includes(`Pacjent ${marker}`), grid.body);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { pagedResponse, pagingQuery } from './paging';
 
 /**
- * Score trends across a project (ADR 307): for one scored form of the project, how its patients'
+ * Score trends across a project (ADR 308): for one scored form of the project, how its patients'
  * latest scores are distributed and whose score rose since their previous filling.
  */
 
