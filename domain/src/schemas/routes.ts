@@ -6,7 +6,8 @@ import { FORMS_BUILDER_ROUTES } from './routes/mfe-forms-builder';
 import { RESULTS_ROUTES } from './routes/mfe-results';
 import { matchPattern, patternScore, type RouteDefinition, type RouteTable } from './routes/route';
 
-export type { RouteDefinition, RouteParams, RouteTable } from './routes/route';
+export { pathTo } from './routes/route';
+export type { PathParams, RouteDefinition, RouteParams, RouteTable } from './routes/route';
 // Part of the shared module, which the shell loads anyway: an area takes its table from there.
 export { ADMIN_ROUTES, AUTH_ROUTES, FILLING_ROUTES, FORMS_BUILDER_ROUTES, RESULTS_ROUTES };
 

@@ -1,11 +1,15 @@
-import { route } from './route';
+import { FILLING_ROUTES } from './mfe-filling';
+import { pathTo, route } from './route';
 
 /** The administration area: the platform operator's panel, members, terms, settings. */
 export const ADMIN_ROUTES = {
   adminLogin: route('/admin-panel/login'),
   adminPanel: route('/admin-panel'),
   members: route('/persons', { permission: 'admin:fetchOrgUsers' }),
-  editPerson: route('/persons/:personId', { permission: 'editor:editPerson', deniedRedirect: '/' }),
+  editPerson: route('/persons/:personId', {
+    permission: 'editor:editPerson',
+    deniedRedirect: pathTo(FILLING_ROUTES.dashboard),
+  }),
   addPerson: route('/person/add', { permission: 'add-persons-page:view' }),
   terms: route('/terms', { permission: 'terms-page:view' }),
   settings: route('/settings', { permission: 'adminSettings:view' }),

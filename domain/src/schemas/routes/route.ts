@@ -9,6 +9,12 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 /** The values an address gives a pattern's `:name` segments. */
 export type RouteParams<Path extends string = string> = { [Name in ParamNames<Path>]: string };
 
+/** The values `pathTo` puts into a pattern's `:name` segments: a record id may stay a number. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
+
+/** `pathTo`'s arguments after the route: none for a pattern without parameters. */
+type PathArgs<Path extends string> = [ParamNames<Path>] extends [never] ? [] : [params: PathParams<Path>];
+
 /** One screen of an area, as the shell and the server see it without loading the area's code. */
 export interface RouteDefinition<Path extends string = string> {
   /** A React Router pattern: static segments and `:name` parameters. */
@@ -33,6 +39,25 @@ export const route = <const Path extends string>(
   path: Path,
   options: Omit<RouteDefinition<Path>, 'path'> = {},
 ): RouteDefinition<Path> => ({ path, ...options });
+
+/**
+ * The address of `route` with `params` in its `:name` segments, each URI-encoded: React Router's
+ * `generatePath` for the patterns used here, without React Router (see `matchPattern`). Every in-app
+ * address is built with it from the route tables (ADR 510), so a screen's address is spelled once.
+ */
+export function pathTo<const Path extends string>(
+  route: { readonly path: Path },
+  ...[params]: PathArgs<Path>
+): string {
+  const values: Partial<Record<string, string | number>> = params ?? {};
+  const segments = route.path.split(/\/+/).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const value = values[segment.slice(1)];
+    if (value === undefined) throw new Error(`Missing "${segment}" param`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${segments.filter(Boolean).join('/')}`;
+}
 
 /**
  * The parameters `pathname` gives `pattern`, or `null` when it does not match. The semantics are
