@@ -24,6 +24,10 @@ const ProjectAddPage = lazyComponent(
   () => import('./features/projects/components/ProjectFormPage'),
   'ProjectAddPage',
 );
+const ProjectScoreTrendsPage = lazyComponent(
+  () => import('./features/project-score-trends/components/ProjectScoreTrendsPage'),
+  'ProjectScoreTrendsPage',
+);
 const ProjectEditPage = lazyComponent(
   () => import('./features/projects/components/ProjectFormPage'),
   'ProjectEditPage',
@@ -46,6 +50,7 @@ const PAGES = {
   filledForms: <FilledFormsPage />,
   personForms: <PersonFormsPage />,
   projects: <ProjectsPage />,
+  projectScoreTrends: <ProjectScoreTrendsPage />,
   projectAdd: <ProjectAddPage />,
   projectEdit: <ProjectEditPage />,
 } satisfies RoutePages<typeof RESULTS_ROUTES>;

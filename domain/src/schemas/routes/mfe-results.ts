@@ -9,6 +9,7 @@ export const RESULTS_ROUTES = {
   filledForms: route('/filled-forms', { permission: 'filled-forms-page:view' }),
   personForms: route('/filled-forms/all/user/:personId', { permission: 'user-filled-all-forms-page:view' }),
   projects: route('/groups', { permission: 'groups-page:view' }),
+  projectScoreTrends: route('/groups/:groupId/score-trends', { permission: 'results-page:view' }),
   projectAdd: route('/form_group/add', { permission: 'form-group-add-page:view', deniedRedirect: '/' }),
   projectEdit: route('/form_group/edit/:groupId', {
     permission: 'form-group-add-page:view',

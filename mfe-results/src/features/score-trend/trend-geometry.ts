@@ -1,5 +1,6 @@
 import { formatPoints } from '@formularze/domain/schemas/display-format';
 import type { FormRule } from '@formularze/domain/schemas/form-template';
+import type { Range } from '../../components/linear-scale';
 
 /** One submitted filling: when it was completed and the points it scored. */
 export interface TrendPoint {
@@ -19,17 +20,6 @@ export interface RuleBand {
   label: string | null;
   /** The rule's range in words, e.g. 'powyżej 20.00 pkt'. */
   range: string;
-}
-
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** A linear map from `domain` onto `range` (pixels may run backwards: the y axis grows upwards). */
-export function linearScale(domain: Range, range: Range): (value: number) => number {
-  const span = domain.max - domain.min || 1;
-  return (value) => range.min + ((value - domain.min) / span) * (range.max - range.min);
 }
 
 /** About `count` round tick values (1, 2 or 5 times a power of ten apart) covering `range`. */

@@ -130,7 +130,14 @@ describe('ProjectsPage', () => {
     expect(navigate).toHaveBeenCalledWith('/form_group/edit/5');
   });
 
-  it('offers an editor new projects and their users, but not duplicate, edit or remove', async () => {
+  it("opens a project's score trends", async () => {
+    const { shell } = renderPage();
+    const navigate = jest.spyOn(shell, 'navigate');
+    await choose('Neurologia', 'Trendy wyników');
+    expect(navigate).toHaveBeenCalledWith('/groups/5/score-trends');
+  });
+
+  it('offers an editor new projects, their users and score trends, but not duplicate, edit or remove', async () => {
     renderPage('ROLE_EDITOR');
     expect(await screen.findByRole('button', { name: 'Dodaj Nowy projekt' })).toBeInTheDocument();
     const menu = await openOptions('Kardiologia');
@@ -138,7 +145,7 @@ describe('ProjectsPage', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Użytkownicy projektu']);
+    ).toEqual(['Użytkownicy projektu', 'Trendy wyników']);
   });
 
   it('deletes a project only after confirmation, then refreshes the list', async () => {

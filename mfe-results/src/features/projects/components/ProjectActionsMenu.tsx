@@ -1,6 +1,7 @@
 import { MenuItem } from '@fluentui/react-components';
 import { RowActionsMenu } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import type { Project } from '@formularze/domain/schemas/projects';
 
 export type ProjectDialog = 'duplicate' | 'users' | 'remove';
@@ -25,7 +26,16 @@ export function ProjectActionsMenu({ project, busy, onOpen }: ProjectActionsMenu
       )}
       {can('admin:addGroup') && <MenuItem onClick={() => onOpen('users')}>Użytkownicy projektu</MenuItem>}
       {can('project:edit') && (
-        <MenuItem onClick={() => shell.navigate(`/form_group/edit/${project.id}`)}>Edytuj</MenuItem>
+        <MenuItem onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.projectEdit, { groupId: project.id }))}>
+          Edytuj
+        </MenuItem>
+      )}
+      {can('results-page:view') && (
+        <MenuItem
+          onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.projectScoreTrends, { groupId: project.id }))}
+        >
+          Trendy wyników
+        </MenuItem>
       )}
       {can('project:remove') && (
         <MenuItem disabled={busy} onClick={() => onOpen('remove')}>

@@ -1,5 +1,6 @@
 import type { FormRule } from '@formularze/domain/schemas/form-template';
-import { chronological, linearScale, niceTicks, pointsDomain, ruleBands } from '../trend-geometry';
+import { linearScale } from '../../../components/linear-scale';
+import { chronological, niceTicks, pointsDomain, ruleBands } from '../trend-geometry';
 
 const rules: FormRule[] = [
   { operator: 'GREATER_THAN', arg1: 20, color: '#ff0000', text: 'Pilny kontakt' },

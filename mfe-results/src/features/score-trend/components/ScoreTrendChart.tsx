@@ -13,13 +13,12 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { ScrollableTable } from 'shared-ui/components';
 import { formatDateTime, formatDay, formatPoints } from '@formularze/domain/schemas/display-format';
 import type { FormRule } from '@formularze/domain/schemas/form-template';
+import { linearScale, type Range } from '../../../components/linear-scale';
 import {
   chronological,
-  linearScale,
   niceTicks,
   pointsDomain,
   ruleBands,
-  type Range,
   type RuleBand,
   type TrendPoint,
 } from '../trend-geometry';
