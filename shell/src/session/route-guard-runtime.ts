@@ -1,3 +1,4 @@
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { navigate } from '../contract/create-shell-contract';
 import { guardRedirect, peekFirstUrl, rememberFirstUrl, takeFirstUrl } from './route-guard';
 import { lastLogoutWasEmployee } from './session-signals';
@@ -23,7 +24,7 @@ export function routeGuardFor(session: Pick<SessionStore, 'get' | 'permissions'>
 export function enforceRouteGuard(guard: RouteGuard, location: Location = window.location): void {
   const redirect = guard(location.pathname);
   if (redirect === null) return;
-  const toLogin = redirect === '/login' || redirect === '/login-employee';
+  const toLogin = redirect === pathTo(AUTH_ROUTES.login) || redirect === pathTo(AUTH_ROUTES.employeeLogin);
   if (toLogin) rememberFirstUrl(`${location.pathname}${location.search}`);
   else takeFirstUrl();
   navigate(redirect, { replace: true });

@@ -1,4 +1,10 @@
-import { FILLING_ROUTES, routeFor, type PermissionKey } from '@formularze/domain/schemas';
+import {
+  AUTH_ROUTES,
+  FILLING_ROUTES,
+  pathTo,
+  routeFor,
+  type PermissionKey,
+} from '@formularze/domain/schemas';
 
 const FIRST_URL_KEY = 'firstUrl';
 /** A link to a scheduled form (sent by SMS or e-mail) survives the detour through the login page. */
@@ -30,11 +36,11 @@ export function guardRedirect(pathname: string, state: GuardState): string | nul
   const permission = route?.permission;
   if (!permission || state.granted.has(permission)) return null;
   if (permission === 'login:view' && state.signedIn) {
-    return state.firstUrl && isResumable(state.firstUrl) ? state.firstUrl : '/';
+    return state.firstUrl && isResumable(state.firstUrl) ? state.firstUrl : pathTo(FILLING_ROUTES.dashboard);
   }
-  if (RESET_PAGE_PERMISSIONS.has(permission)) return '/';
-  if (state.signedIn) return route.deniedRedirect ?? '/login';
-  return state.lastLogoutWasEmployee ? '/login-employee' : '/login';
+  if (RESET_PAGE_PERMISSIONS.has(permission)) return pathTo(FILLING_ROUTES.dashboard);
+  if (state.signedIn) return route.deniedRedirect ?? pathTo(AUTH_ROUTES.login);
+  return pathTo(state.lastLogoutWasEmployee ? AUTH_ROUTES.employeeLogin : AUTH_ROUTES.login);
 }
 
 /** Remembers the address a guest was turned away from, once, until they sign in. */

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
-import { instructionsFileFor } from '@formularze/domain/schemas';
+import { AUTH_ROUTES, instructionsFileFor, pathTo } from '@formularze/domain/schemas';
 import { useLocation } from 'shared-ui/routing';
 import { navigate } from '../../contract/create-shell-contract';
 import { useHelpMedia } from './use-help-media';
@@ -26,11 +26,11 @@ export function HelpTools({ toolClassName, signedIn }: { toolClassName: string; 
       {!signedIn && (
         <Button
           as="a"
-          href="/help"
+          href={pathTo(AUTH_ROUTES.help)}
           className={toolClassName}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/help');
+            navigate(pathTo(AUTH_ROUTES.help));
           }}
         >
           POMOC

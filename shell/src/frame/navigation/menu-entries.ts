@@ -1,4 +1,14 @@
-import type { AppConfig, PermissionKey } from '@formularze/domain/schemas';
+import {
+  ADMIN_ROUTES,
+  AUTH_ROUTES,
+  FILLING_ROUTES,
+  FORMS_BUILDER_ROUTES,
+  pathTo,
+  RESULTS_ROUTES,
+  routeFor,
+  type AppConfig,
+  type PermissionKey,
+} from '@formularze/domain/schemas';
 
 export type MenuIcon = 'start' | 'filled' | 'active' | 'forms' | 'persons' | 'projects' | 'settings';
 
@@ -16,18 +26,46 @@ export interface MenuEntry {
 export function menuEntries(config: Pick<AppConfig, 'hasSingleScheduledForm' | 'singleScheduledFormId'>) {
   const singleForm = config.hasSingleScheduledForm ? config.singleScheduledFormId : null;
   const entries: MenuEntry[] = [
-    { label: 'Start', path: '/', icon: 'start', permission: 'main:view' },
+    { label: 'Start', path: pathTo(FILLING_ROUTES.dashboard), icon: 'start', permission: 'main:view' },
     {
       label: 'Wypełnione formularze',
-      path: singleForm === null ? '/filled-forms' : `/results/${singleForm}`,
+      path:
+        singleForm === null
+          ? pathTo(RESULTS_ROUTES.filledForms)
+          : pathTo(RESULTS_ROUTES.formResults, { formId: singleForm }),
       icon: 'filled',
       permission: 'filled-forms-page:view',
     },
-    { label: 'Formularze', path: '/forms/active', icon: 'active', permission: 'activeforms-page:view' },
-    { label: 'Definicje formularzy', path: '/forms', icon: 'forms', permission: 'forms-page:view' },
-    { label: 'Użytkownicy', path: '/persons', icon: 'persons', permission: 'admin:fetchOrgUsers' },
-    { label: 'Projekty', path: '/groups', icon: 'projects', permission: 'groups-page:view' },
-    { label: 'Ustawienia', path: '/settings', icon: 'settings', permission: 'adminSettings:view' },
+    {
+      label: 'Formularze',
+      path: pathTo(FILLING_ROUTES.activeForms),
+      icon: 'active',
+      permission: 'activeforms-page:view',
+    },
+    {
+      label: 'Definicje formularzy',
+      path: pathTo(FORMS_BUILDER_ROUTES.formList),
+      icon: 'forms',
+      permission: 'forms-page:view',
+    },
+    {
+      label: 'Użytkownicy',
+      path: pathTo(ADMIN_ROUTES.members),
+      icon: 'persons',
+      permission: 'admin:fetchOrgUsers',
+    },
+    {
+      label: 'Projekty',
+      path: pathTo(RESULTS_ROUTES.projects),
+      icon: 'projects',
+      permission: 'groups-page:view',
+    },
+    {
+      label: 'Ustawienia',
+      path: pathTo(ADMIN_ROUTES.settings),
+      icon: 'settings',
+      permission: 'adminSettings:view',
+    },
   ];
   return entries;
 }
@@ -40,22 +78,22 @@ export function visibleMenuEntries(
 }
 
 const ROOT_LEVEL_PREFIXES = [
-  '/',
-  '/filled-forms',
-  '/results',
-  '/forms/active',
-  '/forms',
-  '/persons',
-  '/groups',
-  '/settings',
+  pathTo(FILLING_ROUTES.dashboard),
+  pathTo(RESULTS_ROUTES.filledForms),
+  pathTo(RESULTS_ROUTES.results),
+  pathTo(FILLING_ROUTES.activeForms),
+  pathTo(FORMS_BUILDER_ROUTES.formList),
+  pathTo(ADMIN_ROUTES.members),
+  pathTo(RESULTS_ROUTES.projects),
+  pathTo(ADMIN_ROUTES.settings),
   // The top bar's pages: the avatar menu's profile, help and about.
-  '/profile',
-  '/help',
-  '/about',
+  pathTo(AUTH_ROUTES.profile),
+  pathTo(AUTH_ROUTES.help),
+  pathTo(AUTH_ROUTES.about),
 ];
 
 /** Pages reached from the side menu or the top bar start a new breadcrumb trail. */
 export function isRootLevelPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROOT_LEVEL_PREFIXES.includes(path) || /^\/results\/[^/]+$/.test(path);
+  return ROOT_LEVEL_PREFIXES.includes(path) || routeFor(path)?.route.path === RESULTS_ROUTES.formResults.path;
 }

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { SendClockRegular } from '@fluentui/react-icons/svg/send-clock';
 import { useEffect, useState } from 'react';
-import { FILLING_ROUTES } from '@formularze/domain/schemas';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { pendingCount, watchQueuedSubmissions, type QueuedSubmission } from 'shared-ui/send-queue';
 import { navigate } from '../../contract/create-shell-contract';
 
@@ -42,7 +42,7 @@ export function PendingSends({
         <Button
           className={toolClassName}
           icon={<SendClockRegular />}
-          onClick={() => navigate(FILLING_ROUTES.sendQueue.path)}
+          onClick={() => navigate(pathTo(FILLING_ROUTES.sendQueue))}
         >
           {text}
         </Button>

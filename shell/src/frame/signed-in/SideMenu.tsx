@@ -6,6 +6,7 @@ import { FormRegular } from '@fluentui/react-icons/svg/form';
 import { HomeRegular } from '@fluentui/react-icons/svg/home';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import type { JSX } from 'react';
 import { useLocation } from 'shared-ui/routing';
 import { navigate } from '../../contract/create-shell-contract';
@@ -33,7 +34,10 @@ const useStyles = makeStyles({
 /** The entry whose path is the longest prefix of the current page. */
 function selectedPath(pathname: string, paths: string[]): string | undefined {
   return paths
-    .filter((path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`)))
+    .filter(
+      (path) =>
+        pathname === path || (path !== pathTo(FILLING_ROUTES.dashboard) && pathname.startsWith(`${path}/`)),
+    )
     .sort((a, b) => b.length - a.length)[0];
 }
 

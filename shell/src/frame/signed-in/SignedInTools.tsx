@@ -20,9 +20,11 @@ import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
 import { ConfirmDialog, InstructionVideoDialog } from 'shared-ui/components';
 import {
+  AUTH_ROUTES,
   displayName,
   MANUAL_FILES,
   manualAudienceFor,
+  pathTo,
   PATIENT_VIDEO_FILE,
   type CurrentPerson,
 } from '@formularze/domain/schemas';
@@ -54,7 +56,7 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
     return (
       <Button
         as="a"
-        href={manual ?? '/help'}
+        href={manual ?? pathTo(AUTH_ROUTES.help)}
         target={manual ? '_blank' : undefined}
         rel="noopener"
         className={toolClassName}
@@ -62,7 +64,7 @@ function HelpButton({ toolClassName }: { toolClassName: string }) {
         onClick={(event) => {
           if (manual) return;
           event.preventDefault();
-          navigate('/help');
+          navigate(pathTo(AUTH_ROUTES.help));
         }}
       >
         POMOC
@@ -135,7 +137,7 @@ function PersonTools({ toolClassName, person }: { toolClassName: string; person:
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
+            <MenuItem icon={<PersonRegular />} onClick={() => navigate(pathTo(AUTH_ROUTES.profile))}>
               Profil
             </MenuItem>
             <MenuItem icon={<SignOutRegular />} onClick={logout}>
