@@ -1,4 +1,5 @@
 import type { ApiClient } from 'shared-ui/api-client';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   resetLinkInfo,
   type EmployeeRecoveryBody,
@@ -31,7 +32,10 @@ export async function setPasswordByLink(
 }
 
 /** Where each kind of account signs in. */
-export const LOGIN_PAGE: Record<ResetLinkRole, string> = { user: '/login', employee: '/login-employee' };
+export const LOGIN_PAGE: Record<ResetLinkRole, string> = {
+  user: pathTo(AUTH_ROUTES.login),
+  employee: pathTo(AUTH_ROUTES.employeeLogin),
+};
 
 export const LINK_SENT = 'Link do zmiany hasła został wysłany';
 export const LINK_NOT_SENT = 'Link do zmiany hasła nie został wysłany';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
-import { REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
+import { AUTH_ROUTES, pathTo, REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
 import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
 import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
 
@@ -130,7 +130,7 @@ export function AboutPage() {
       </section>
 
       <Text as="p" block>
-        Potrzebujesz pomocy? Zajrzyj na stronę <AppLink to="/help">Pomoc</AppLink>.
+        Potrzebujesz pomocy? Zajrzyj na stronę <AppLink to={pathTo(AUTH_ROUTES.help)}>Pomoc</AppLink>.
       </Text>
     </article>
   );

@@ -26,6 +26,7 @@ import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   API_KEY_COPIED_MESSAGE,
   API_KEY_COPIED_TIMEOUT_MS,
@@ -122,7 +123,7 @@ export function ApiKeysPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h2">Klucze API</Title2>
-      <AppLink to="/profile">Wróć do profilu</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.profile)}>Wróć do profilu</AppLink>
       <form className={styles.create} noValidate onSubmit={handleSubmit((form) => create.mutate(form))}>
         <Field label="Nazwa nowego klucza" validationMessage={errors.label?.message}>
           <Input {...register('label')} />

@@ -6,9 +6,11 @@ import { useEffect, useState } from 'react';
 import { AppLink, InstructionVideoDialog } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import {
+  AUTH_ROUTES,
   MANUAL_FILES,
   manualAudienceFor,
   mediaUrl,
+  pathTo,
   PATIENT_VIDEO_FILE,
   type ManualAudience,
 } from '@formularze/domain/schemas';
@@ -66,14 +68,15 @@ export function HelpPage() {
         <ol className={styles.steps}>
           <li>
             <Text>
-              Pacjenci logują się na stronie <AppLink to="/login">Logowanie</AppLink> numerem telefonu (9
-              cyfr) albo adresem e-mail i hasłem.
+              Pacjenci logują się na stronie <AppLink to={pathTo(AUTH_ROUTES.login)}>Logowanie</AppLink>{' '}
+              numerem telefonu (9 cyfr) albo adresem e-mail i hasłem.
             </Text>
           </li>
           <li>
             <Text>
               Lekarze, koordynatorzy i administratorzy logują się na stronie{' '}
-              <AppLink to="/login-employee">Logowanie personelu</AppLink> adresem e-mail i hasłem.
+              <AppLink to={pathTo(AUTH_ROUTES.employeeLogin)}>Logowanie personelu</AppLink> adresem e-mail i
+              hasłem.
             </Text>
           </li>
           <li>
@@ -90,10 +93,11 @@ export function HelpPage() {
           Nie pamiętam hasła
         </Title3>
         <Text as="p" block>
-          Na stronie <AppLink to="/password-reset">Odzyskiwanie hasła</AppLink> (personel:{' '}
-          <AppLink to="/password-employee-reset">Odzyskiwanie hasła personelu</AppLink>) wpisz swój login i
-          wybierz „Wyślij link”. Otrzymasz wiadomość z linkiem; otwórz go i ustaw nowe hasło. Hasło ma od 8 do
-          32 znaków, w tym małą i wielką literę, cyfrę i jeden ze znaków @ # $ % ^ & + =.
+          Na stronie <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Odzyskiwanie hasła</AppLink> (personel:{' '}
+          <AppLink to={pathTo(AUTH_ROUTES.employeePasswordReset)}>Odzyskiwanie hasła personelu</AppLink>)
+          wpisz swój login i wybierz „Wyślij link”. Otrzymasz wiadomość z linkiem; otwórz go i ustaw nowe
+          hasło. Hasło ma od 8 do 32 znaków, w tym małą i wielką literę, cyfrę i jeden ze znaków @ # $ % ^ & +
+          =.
         </Text>
       </section>
 
@@ -158,7 +162,8 @@ export function HelpPage() {
       )}
 
       <Text as="p" block>
-        Wersje aplikacji i dane kontaktowe znajdziesz na stronie <AppLink to="/about">O aplikacji</AppLink>.
+        Wersje aplikacji i dane kontaktowe znajdziesz na stronie{' '}
+        <AppLink to={pathTo(AUTH_ROUTES.about)}>O aplikacji</AppLink>.
       </Text>
     </article>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { employeeLoginForm, type EmployeeLoginForm } from '@formularze/domain/schemas';
+import { AUTH_ROUTES, employeeLoginForm, pathTo, type EmployeeLoginForm } from '@formularze/domain/schemas';
 import { loginEmployee } from '../api';
 import { employeeLoginFailure } from '../login-failures';
 import { LoginFeedback } from './LoginFeedback';
@@ -43,7 +43,7 @@ export function EmployeeLoginPage() {
       <LoginFeedback
         attemptsLeft={failure?.attemptsLeft ?? null}
         retryHintShown={false}
-        resetPath="/password-employee-reset"
+        resetPath={pathTo(AUTH_ROUTES.employeePasswordReset)}
       />
       <Field label="Adres e-mail" required validationMessage={errors.email?.message}>
         <Input {...register('email')} type="email" autoComplete="username" />
@@ -54,8 +54,8 @@ export function EmployeeLoginPage() {
       <Button appearance="primary" type="submit" disabled={login.isPending}>
         Zaloguj się
       </Button>
-      <AppLink to="/password-employee-reset">Nie pamiętasz hasła?</AppLink>
-      <AppLink to="/login">Logowanie dla pacjentów</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.employeePasswordReset)}>Nie pamiętasz hasła?</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.login)}>Logowanie dla pacjentów</AppLink>
     </FormCard>
   );
 }

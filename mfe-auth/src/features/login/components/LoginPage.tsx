@@ -6,7 +6,13 @@ import { useForm } from 'react-hook-form';
 import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { patientLoginForm, toPatientLoginBody, type PatientLoginForm } from '@formularze/domain/schemas';
+import {
+  AUTH_ROUTES,
+  pathTo,
+  patientLoginForm,
+  toPatientLoginBody,
+  type PatientLoginForm,
+} from '@formularze/domain/schemas';
 import { lazyComponent } from 'shared-ui/routing';
 import { loginPatient } from '../api';
 import { patientLoginFailure } from '../login-failures';
@@ -66,7 +72,7 @@ export function LoginPage() {
       <LoginFeedback
         attemptsLeft={failure?.attemptsLeft ?? null}
         retryHintShown={retryHintShown}
-        resetPath="/password-reset"
+        resetPath={pathTo(AUTH_ROUTES.passwordReset)}
       />
       <Field label="Login (e-mail lub numer telefonu)" required validationMessage={errors.login?.message}>
         <Input {...register('login')} autoComplete="username" inputMode="email" />
@@ -83,9 +89,11 @@ export function LoginPage() {
         Zaloguj się
       </Button>
       <div className={styles.links}>
-        <AppLink to="/password-reset">Nie pamiętasz hasła?</AppLink>
-        {config.hasAnyJoinableOrganization && <AppLink to="/register">Dołącz do organizacji</AppLink>}
-        <AppLink to="/login-employee">Logowanie dla personelu</AppLink>
+        <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Nie pamiętasz hasła?</AppLink>
+        {config.hasAnyJoinableOrganization && (
+          <AppLink to={pathTo(AUTH_ROUTES.register)}>Dołącz do organizacji</AppLink>
+        )}
+        <AppLink to={pathTo(AUTH_ROUTES.employeeLogin)}>Logowanie dla personelu</AppLink>
       </div>
     </FormCard>
   );

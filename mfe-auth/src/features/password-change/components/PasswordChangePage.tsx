@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormCard, NewPasswordFields, PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   changePasswordForm,
   INVALID_OLD_PASSWORD_MESSAGE,
@@ -52,7 +53,7 @@ export function PasswordChangePage() {
       // The password is changed whatever this read answers; a failed one leaves the session as it was.
       void shell.refreshSession?.().catch(() => undefined);
       shell.alerts.show({ text: 'Hasło zostało zmienione.' });
-      shell.navigate('/');
+      shell.navigate(pathTo(FILLING_ROUTES.dashboard));
     },
   });
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink, FormCard } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { employeeRecoveryForm, type EmployeeRecoveryForm } from '@formularze/domain/schemas/recovery';
 import { askEmployeeReset, LINK_NOT_SENT, LINK_SENT } from '../api';
 
@@ -24,7 +25,7 @@ export function EmployeePasswordResetPage() {
     mutationFn: ({ email }: EmployeeRecoveryForm) => askEmployeeReset(client, { email, lang: 'pl' }),
     onSuccess: () => {
       shell.alerts.show({ text: LINK_SENT });
-      shell.navigate('/login-employee');
+      shell.navigate(pathTo(AUTH_ROUTES.employeeLogin));
     },
     onError: () => shell.alerts.show({ text: LINK_NOT_SENT, isError: true }),
   });
@@ -40,7 +41,7 @@ export function EmployeePasswordResetPage() {
       <Button appearance="primary" type="submit" disabled={ask.isPending}>
         Wyślij link
       </Button>
-      <AppLink to="/login-employee">Wróć do logowania personelu</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.employeeLogin)}>Wróć do logowania personelu</AppLink>
     </FormCard>
   );
 }

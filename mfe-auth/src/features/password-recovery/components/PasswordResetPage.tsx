@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink, FormCard } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   patientRecoveryForm,
   toPatientRecoveryBody,
@@ -28,7 +29,7 @@ export function PasswordResetPage() {
     mutationFn: (values: PatientRecoveryForm) => askPatientReset(client, toPatientRecoveryBody(values)),
     onSuccess: () => {
       shell.alerts.show({ text: LINK_SENT });
-      shell.navigate('/login');
+      shell.navigate(pathTo(AUTH_ROUTES.login));
     },
     onError: () => shell.alerts.show({ text: LINK_NOT_SENT, isError: true }),
   });
@@ -44,7 +45,7 @@ export function PasswordResetPage() {
       <Button appearance="primary" type="submit" disabled={ask.isPending}>
         Wyślij link
       </Button>
-      <AppLink to="/login">Wróć do logowania</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.login)}>Wróć do logowania</AppLink>
     </FormCard>
   );
 }

@@ -2,6 +2,7 @@ import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { AppLink } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 
 const useStyles = makeStyles({
   page: {
@@ -23,8 +24,8 @@ export function ResetLinkExpiredPage() {
     <section className={styles.page}>
       <Title2 as="h2">Przepraszamy! Link do zmiany hasła wygasł.</Title2>
       <Text>Poproś o nowy link, aby ustawić hasło.</Text>
-      <AppLink to="/password-reset">Wyślij nowy link</AppLink>
-      <AppLink to="/login">Wróć do logowania</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Wyślij nowy link</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.login)}>Wróć do logowania</AppLink>
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useSearchParams } from 'shared-ui/routing';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { resetLinkQuery } from '../reset-link-query';
 
-export const EXPIRED_PAGE = '/password-reset-link-expired';
+export const EXPIRED_PAGE = pathTo(AUTH_ROUTES.resetLinkExpired);
 
 /** Whether the link is still good by its `validUntil` (the server already refuses expired ones). */
 export function isLinkValid(validUntil: string, now = new Date()): boolean {
@@ -30,7 +31,7 @@ export function ResetLinkPage() {
       const { validUntil, role } = link.data;
       shell.navigate(
         isLinkValid(validUntil)
-          ? `/password-set-new/${encodeURIComponent(token)}?role=${role}`
+          ? `${pathTo(AUTH_ROUTES.setNewPassword, { token })}?role=${role}`
           : EXPIRED_PAGE,
         { replace: true },
       );

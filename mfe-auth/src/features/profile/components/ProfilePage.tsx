@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AppLink, ErrorPanel, useUnsavedChangesGuard, WrappingTabList } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
+import { AUTH_ROUTES, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { myProfileQuery, organizationProfileQuery } from '../api';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
@@ -41,14 +42,14 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
     [],
   );
   const cancel = async () => {
-    if (await confirmLeave()) navigate('/');
+    if (await confirmLeave()) navigate(pathTo(FILLING_ROUTES.dashboard));
   };
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <Title2 as="h2">Profil</Title2>
-        {shell.permissions.has('apikeys') && <AppLink to="/profile/api-keys">Klucze API</AppLink>}
+        {shell.permissions.has('apikeys') && <AppLink to={pathTo(AUTH_ROUTES.apiKeys)}>Klucze API</AppLink>}
       </div>
       <WrappingTabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabId)}>
         <Tab value="user">Profil użytkownika</Tab>

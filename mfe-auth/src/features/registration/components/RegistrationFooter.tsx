@@ -1,5 +1,6 @@
 import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AppLink } from 'shared-ui/components';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
 
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ export function RegistrationFooter({
         {pending && <Spinner size="tiny" label={pendingLabel} aria-live="polite" />}
       </div>
       <Caption1>{REQUIRED_FIELDS_NOTE}</Caption1>
-      <AppLink to="/login">Masz już konto? Zaloguj się</AppLink>
+      <AppLink to={pathTo(AUTH_ROUTES.login)}>Masz już konto? Zaloguj się</AppLink>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useShell } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { REGISTRATION_SUCCESS_MESSAGE, type RegistrationMode } from '@formularze/domain/schemas/registration';
 import { registrationFailure } from '../registration-errors';
 
@@ -29,7 +30,7 @@ export function useRegistrationOutcome(mode: RegistrationMode) {
           ? { text: REGISTRATION_SUCCESS_MESSAGE, timeoutMs: SUCCESS_ALERT_MS }
           : { text: NOT_ACTIVATED_MESSAGE, timeoutMs: NOT_ACTIVATED_ALERT_MS },
       );
-      shell.navigate('/login');
+      shell.navigate(pathTo(AUTH_ROUTES.login));
     },
     failed(error: unknown) {
       const outcome = registrationFailure(
