@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormCard, PasswordInput } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { Navigate } from 'shared-ui/routing';
-import { ownerLoginForm, type OwnerLoginForm } from '@formularze/domain/schemas';
+import { ADMIN_ROUTES, ownerLoginForm, pathTo, type OwnerLoginForm } from '@formularze/domain/schemas';
 import { useOwnerCheck, useOwnerLogin } from '../api';
 
 /** `/admin-panel/login`: the platform operator's own login. */
@@ -24,7 +24,7 @@ export function AdminLoginPage() {
 
   useEffect(() => shell.page.setTitle('Panel administracyjny'), [shell]);
 
-  if (check.isSuccess) return <Navigate to="/admin-panel" replace />;
+  if (check.isSuccess) return <Navigate to={pathTo(ADMIN_ROUTES.adminPanel)} replace />;
 
   return (
     <FormCard

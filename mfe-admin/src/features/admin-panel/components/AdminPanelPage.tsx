@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { lazyComponent, Navigate } from 'shared-ui/routing';
+import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
 import { useLogsDownload } from '../hooks/useLogsDownload';
 
@@ -46,7 +47,7 @@ export function AdminPanelPage() {
   useEffect(() => shell.page.setTitle('Panel administracyjny'), [shell]);
 
   if (!ownerToken.get() || check.isError || logout.isSuccess)
-    return <Navigate to="/admin-panel/login" replace />;
+    return <Navigate to={pathTo(ADMIN_ROUTES.adminLogin)} replace />;
   if (!check.data) return <Spinner label="Sprawdzanie uprawnień" />;
 
   const current = TABS.find((tab) => tab.value === selected)!;

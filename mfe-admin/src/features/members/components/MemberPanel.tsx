@@ -32,7 +32,7 @@ import {
   PERSON_REMOVED_MESSAGE,
   WELCOME_SENT_MESSAGE,
 } from '@formularze/domain/schemas/members';
-import { displayName } from '@formularze/domain/schemas';
+import { ADMIN_ROUTES, displayName, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDate, formatDateTime } from '@formularze/domain/schemas/display-format';
 import { PersonAccessDialog } from './PersonAccessDialog';
 import {
@@ -173,7 +173,10 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
       )}
       <div className={styles.actions}>
         {canManage && (
-          <Button icon={<EditRegular />} onClick={() => navigate(`/persons/${person.id}`)}>
+          <Button
+            icon={<EditRegular />}
+            onClick={() => navigate(pathTo(ADMIN_ROUTES.editPerson, { personId: person.id }))}
+          >
             Edytuj
           </Button>
         )}
@@ -203,7 +206,7 @@ export function MemberPanel({ person, myId }: MemberPanelProps) {
         )}
         <Button
           icon={<DocumentRegular />}
-          onClick={() => shell.navigate(`/filled-forms/all/user/${person.id}`)}
+          onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.personForms, { personId: person.id }))}
         >
           Wypełnione formularze
         </Button>

@@ -21,7 +21,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorPanel, Pagination, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
-import { displayName } from '@formularze/domain/schemas';
+import { ADMIN_ROUTES, displayName, pathTo } from '@formularze/domain/schemas';
 import {
   DEFAULT_MEMBERS_PAGE_SIZE,
   DEFAULT_MEMBERS_SORT,
@@ -144,7 +144,7 @@ export function MembersPage() {
             className={styles.add}
             appearance="primary"
             icon={<PersonAddRegular />}
-            onClick={() => navigate('/person/add')}
+            onClick={() => navigate(pathTo(ADMIN_ROUTES.addPerson))}
           >
             Dodaj użytkownika
           </Button>

@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TextField } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
-import type { PermissionKey } from '@formularze/domain/schemas';
+import { ADMIN_ROUTES, pathTo, type PermissionKey } from '@formularze/domain/schemas';
 import {
   assignableRoles,
   DUPLICATE_FIELD_MESSAGE,
@@ -170,7 +170,7 @@ export function PersonForm({ person }: PersonFormProps) {
     onSuccess: async () => {
       shell.alerts.show({ text: person ? PERSON_UPDATED_MESSAGE : PERSON_ADDED_MESSAGE });
       await queryClient.invalidateQueries({ queryKey: allMembersKey });
-      navigate('/persons');
+      navigate(pathTo(ADMIN_ROUTES.members));
     },
     onError: (error) => {
       personConflictOf(error)?.duplicates.forEach((flag) => markDuplicate(DUPLICATE_FLAG_FIELDS[flag], true));
@@ -203,7 +203,9 @@ export function PersonForm({ person }: PersonFormProps) {
           <MessageBarBody>{EXISTING_PERSON_MESSAGE}</MessageBarBody>
           {has('editor:editPerson') && (
             <MessageBarActions>
-              <Button onClick={() => navigate(`/persons/${existing.id}`)}>Edytuj dane</Button>
+              <Button onClick={() => navigate(pathTo(ADMIN_ROUTES.editPerson, { personId: existing.id }))}>
+                Edytuj dane
+              </Button>
             </MessageBarActions>
           )}
         </MessageBar>
@@ -339,7 +341,7 @@ export function PersonForm({ person }: PersonFormProps) {
         <Button appearance="primary" type="submit" disabled={blocked}>
           {person ? 'Zapisz' : 'Dodaj'}
         </Button>
-        <Button onClick={() => navigate('/persons')}>Anuluj</Button>
+        <Button onClick={() => navigate(pathTo(ADMIN_ROUTES.members))}>Anuluj</Button>
       </div>
     </form>
   );

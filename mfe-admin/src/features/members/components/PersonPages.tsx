@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { Navigate, useLocation, useParams } from 'shared-ui/routing';
-import { displayName } from '@formularze/domain/schemas';
+import { ADMIN_ROUTES, displayName, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { memberQuery } from '../api';
 import { MEMBERS_TITLE } from './MembersPage';
 import { PersonForm } from './PersonForm';
@@ -26,7 +26,7 @@ function usePersonPageTitle(title: string | null) {
     if (!title) return;
     shell.page.setTitle(title);
     shell.breadcrumbs.set([
-      { label: MEMBERS_TITLE, path: '/persons' },
+      { label: MEMBERS_TITLE, path: pathTo(ADMIN_ROUTES.members) },
       { label: title, path: pathname },
     ]);
   }, [shell, title, pathname]);
@@ -57,7 +57,7 @@ export function EditPersonPage() {
   const person = useQuery({ ...memberQuery(client, id), enabled: allowed && Number.isInteger(id) && id > 0 });
   const name = person.data ? displayName(person.data) || `Użytkownik ${person.data.id}` : null;
   usePersonPageTitle(name);
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
     <div className={styles.page}>
       <Title2 as="h2">Edycja użytkownika{name ? `: ${name}` : ''}</Title2>

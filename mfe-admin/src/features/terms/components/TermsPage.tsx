@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { apiErrorOf } from 'shared-ui/api-client';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { organizationTermsQuery } from '../api';
 import { AddTermsForm } from './AddTermsForm';
 import { TermsTable } from './TermsTable';
@@ -29,7 +30,7 @@ export function TermsPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h2">Regulaminy</Title2>
-      <AddTermsForm onCancel={() => shell.navigate('/profile')} />
+      <AddTermsForm onCancel={() => shell.navigate(pathTo(AUTH_ROUTES.profile))} />
       {terms.isPending ? (
         <Spinner label="Wczytywanie regulaminów" />
       ) : terms.isError ? (
