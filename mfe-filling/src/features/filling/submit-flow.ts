@@ -1,4 +1,5 @@
 import { apiErrorOf } from 'shared-ui/api-client';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   CANNOT_DRAFT_SENT_FORM_MESSAGE,
   DATA_NOT_EDITABLE_ANYMORE_MESSAGE,
@@ -91,7 +92,7 @@ export function saveFailureOf(error: unknown, context: SaveContext): SaveFailure
             ? SCHEDULED_FORM_EXPIRED_EDIT_MESSAGE
             : SCHEDULED_FORM_EXPIRED_MESSAGE,
         timeoutMs: LONG_ALERT_MS,
-        redirectTo: '/forms/active',
+        redirectTo: pathTo(FILLING_ROUTES.activeForms),
       };
     case 'data-not-editable':
       return { message: DATA_NOT_EDITABLE_MESSAGE };

@@ -1,3 +1,5 @@
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
+
 /**
  * After a plain patient submits, the details stay viewable for a short window only (§2 "Filling a
  * form": `/formdata/z/{id}/{timestamp}`, now plus 10). The unit is not given; ten minutes lets an
@@ -7,4 +9,4 @@ export const DETAILS_VIEW_WINDOW_MS = 10 * 60_000;
 
 /** The time-limited details path for a form data just saved at `now` (epoch ms in the path). */
 export const timeLimitedDetailsPath = (formDataId: number, now: number) =>
-  `/formdata/z/${formDataId}/${now + DETAILS_VIEW_WINDOW_MS}`;
+  pathTo(FILLING_ROUTES.savedDetails, { formDataId, invalidateViewAt: now + DETAILS_VIEW_WINDOW_MS });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppLink, ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { cartQuery } from '../api';
 import { CartItemCard } from './CartItemCard';
 
@@ -41,7 +42,7 @@ export function CartPage() {
       ) : cart.data.length === 0 ? (
         <Body1>
           Koszyk jest pusty.{' '}
-          <AppLink inline to="/test-kit">
+          <AppLink inline to={pathTo(FILLING_ROUTES.testKit)}>
             Wybierz zestawy testowe
           </AppLink>
         </Body1>
@@ -51,8 +52,8 @@ export function CartPage() {
             <CartItemCard key={item.id} item={item} position={index + 1} />
           ))}
           <div className={styles.links}>
-            <AppLink to="/test-kit">Dodaj kolejne zestawy</AppLink>
-            <AppLink to="/orders">Twoje zamówienia</AppLink>
+            <AppLink to={pathTo(FILLING_ROUTES.testKit)}>Dodaj kolejne zestawy</AppLink>
+            <AppLink to={pathTo(FILLING_ROUTES.orders)}>Twoje zamówienia</AppLink>
           </div>
         </>
       )}

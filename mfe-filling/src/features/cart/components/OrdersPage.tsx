@@ -22,6 +22,7 @@ import {
   usePagingCookie,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   CART_ITEM_STATUS_LABELS,
   DEFAULT_ORDER_PAGE_SIZE,
@@ -107,7 +108,7 @@ export function OrdersPage() {
         <>
           <EmptyTable label={TABLE_LABEL} columns={COLUMNS} emptyText="Nie masz jeszcze zamówień." />
           <Body1>
-            <AppLink inline to="/test-kit">
+            <AppLink inline to={pathTo(FILLING_ROUTES.testKit)}>
               Zamów zestawy testowe
             </AppLink>
           </Body1>

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { AppLink, ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   formatMoney,
   MAX_KIT_AMOUNT,
@@ -111,7 +112,7 @@ function KitPicker({ kits }: { kits: PriceListEntry[] }) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cartQuery(client).queryKey });
       shell.alerts.show({ text: ADDED_TO_CART_MESSAGE });
-      shell.navigate('/shopping-cart');
+      shell.navigate(pathTo(FILLING_ROUTES.cart));
     },
     onError: (error) =>
       shell.alerts.show({
@@ -143,7 +144,7 @@ function KitPicker({ kits }: { kits: PriceListEntry[] }) {
         >
           Dodaj do koszyka
         </Button>
-        <AppLink to="/shopping-cart">Przejdź do koszyka</AppLink>
+        <AppLink to={pathTo(FILLING_ROUTES.cart)}>Przejdź do koszyka</AppLink>
       </div>
     </>
   );

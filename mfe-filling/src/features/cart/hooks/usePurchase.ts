@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { PURCHASE_DELAY_MS, type CartItemPayload } from '@formularze/domain/schemas/cart';
 import { buyCartItem, cartQuery, ORDERS_KEY, updateCartItem } from '../api';
 
@@ -22,7 +23,7 @@ export function usePurchase(itemId: number) {
       return order;
     },
     onSuccess: () => {
-      shell.navigate('/orders');
+      shell.navigate(pathTo(FILLING_ROUTES.orders));
       // After leaving: refetched here, the cart would flash empty before the orders open.
       void queryClient.invalidateQueries({ queryKey: cartQuery(client).queryKey });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AppLink } from 'shared-ui/components';
 import type { CurrentPerson } from '@formularze/domain/contract';
 import { useApiClient } from 'shared-ui/remote';
+import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formatDay } from '@formularze/domain/schemas/display-format';
 import { futureTermsQuery } from '../api';
 
@@ -33,7 +34,7 @@ export function DashboardWarnings({ person, canOpenProfile }: DashboardWarningsP
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             Twój profil nie jest uzupełniony.{' '}
-            <AppLink to="/profile" inline>
+            <AppLink to={pathTo(AUTH_ROUTES.profile)} inline>
               Uzupełnij profil
             </AppLink>
           </MessageBarBody>
@@ -49,7 +50,7 @@ export function DashboardWarnings({ person, canOpenProfile }: DashboardWarningsP
             {canOpenProfile && (
               <>
                 {' '}
-                <AppLink to="/profile" inline>
+                <AppLink to={pathTo(AUTH_ROUTES.profile)} inline>
                   Zaakceptuj go w profilu
                 </AppLink>
               </>

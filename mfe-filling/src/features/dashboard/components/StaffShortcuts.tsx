@@ -1,13 +1,19 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import type { PermissionKey } from '@formularze/domain/schemas';
+import {
+  ADMIN_ROUTES,
+  FORMS_BUILDER_ROUTES,
+  pathTo,
+  RESULTS_ROUTES,
+  type PermissionKey,
+} from '@formularze/domain/schemas';
 
 const SHORTCUTS: readonly { label: string; path: string; permission: PermissionKey }[] = [
-  { label: 'Formularze', path: '/forms', permission: 'forms-page:view' },
-  { label: 'Wyniki', path: '/results', permission: 'results-page:view' },
-  { label: 'Członkowie organizacji', path: '/persons', permission: 'admin:fetchOrgUsers' },
-  { label: 'Projekty', path: '/groups', permission: 'groups-page:view' },
+  { label: 'Formularze', path: pathTo(FORMS_BUILDER_ROUTES.formList), permission: 'forms-page:view' },
+  { label: 'Wyniki', path: pathTo(RESULTS_ROUTES.results), permission: 'results-page:view' },
+  { label: 'Członkowie organizacji', path: pathTo(ADMIN_ROUTES.members), permission: 'admin:fetchOrgUsers' },
+  { label: 'Projekty', path: pathTo(RESULTS_ROUTES.projects), permission: 'groups-page:view' },
 ];
 
 const useStyles = makeStyles({

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useLocation, useNavigate, useParams } from 'shared-ui/routing';
+import { FORMS_BUILDER_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import type { FilledForm, FilledFormState } from '@formularze/domain/schemas/filled-data';
 import { useNow } from '../../../shared/hooks/useNow';
@@ -101,7 +102,7 @@ export function DetailsPage() {
   // §2: a filled form that cannot be loaded sends the person to the forms.
   const failed = id === null || filled.isError;
   useEffect(() => {
-    if (failed) shell.navigate('/forms', { replace: true });
+    if (failed) shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList), { replace: true });
   }, [failed, shell]);
 
   const arrival = isSavedArrival(location.state) ? location.state.saved : null;
@@ -146,9 +147,15 @@ export function DetailsPage() {
         )}
         {showScores ? (
           <>
-            <Button onClick={() => shell.navigate(`/results/${data.form.id}`)}>Wyniki formularza</Button>
+            <Button
+              onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.formResults, { formId: data.form.id }))}
+            >
+              Wyniki formularza
+            </Button>
             {shell.permissions.has('filled-forms-page:view') && (
-              <Button onClick={() => shell.navigate('/filled-forms')}>Wypełnione formularze</Button>
+              <Button onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.filledForms))}>
+                Wypełnione formularze
+              </Button>
             )}
           </>
         ) : (

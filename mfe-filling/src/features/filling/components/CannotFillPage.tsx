@@ -1,6 +1,7 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { CANNOT_FILL_MESSAGE } from '@formularze/domain/schemas/filled-data';
 import { FORM_STATUS_LABELS, type FormStatus } from '@formularze/domain/schemas/forms';
 
@@ -20,7 +21,7 @@ export function CannotFillPage({ formStatus }: { formStatus?: FormStatus }) {
     <section className={styles.root} role="alert">
       <Title2 as="h1">{CANNOT_FILL_MESSAGE}</Title2>
       {formStatus && <Body1>Status formularza: {FORM_STATUS_LABELS[formStatus]}.</Body1>}
-      <Button appearance="primary" onClick={() => shell.navigate('/forms/active')}>
+      <Button appearance="primary" onClick={() => shell.navigate(pathTo(FILLING_ROUTES.activeForms))}>
         Przejdź do aktywnych formularzy
       </Button>
     </section>

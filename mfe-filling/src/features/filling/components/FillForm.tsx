@@ -10,7 +10,7 @@ import {
   type FilledForm,
 } from '@formularze/domain/schemas/filled-data';
 import type { FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
-import { isPlainPatient } from '@formularze/domain/schemas';
+import { FILLING_ROUTES, FORMS_BUILDER_ROUTES, isPlainPatient, pathTo } from '@formularze/domain/schemas';
 import { deleteFilledData } from '../api';
 import { RESTORED_ANSWERS_MESSAGE, restoredValues, startingPoint } from '../device-copy';
 import { buildFillModel, initialValues, type FormValues } from '../fill-model';
@@ -110,7 +110,11 @@ export function FillForm({ target, template, slot, filled, deviceCopy }: FillFor
   }, [canDelete]);
 
   const cancel = () =>
-    shell.navigate(person && isPlainPatient(person.authorities) ? '/forms/active' : '/forms');
+    shell.navigate(
+      person && isPlainPatient(person.authorities)
+        ? pathTo(FILLING_ROUTES.activeForms)
+        : pathTo(FORMS_BUILDER_ROUTES.formList),
+    );
 
   const chooseServerVersion = () => {
     setChoosing(false);
@@ -128,7 +132,7 @@ export function FillForm({ target, template, slot, filled, deviceCopy }: FillFor
       await deleteFilledData(client, target.formDataId!);
       deviceCopyWriter.discard();
       shell.alerts.show({ text: DRAFT_DELETED_MESSAGE });
-      shell.navigate('/');
+      shell.navigate(pathTo(FILLING_ROUTES.dashboard));
     } catch {
       shell.alerts.show({ text: DELETE_FAILED_MESSAGE, isError: true });
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { SCHEDULED_FORM_EXPIRED_MESSAGE, type FilledForm } from '@formularze/domain/schemas/filled-data';
 import type { FormStatus, FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
 import { formTemplateQuery, scheduledSlotQuery, startingAnswersQuery } from '../api';
@@ -46,10 +47,10 @@ export function useFillData({ formId, scheduledFormId, formDataId }: FillTarget)
   const slotEnd = slot.data?.endDate;
   useEffect(() => {
     if (foreign) {
-      shell.navigate('/', { replace: true });
+      shell.navigate(pathTo(FILLING_ROUTES.dashboard), { replace: true });
     } else if (slotEnd !== undefined && Date.parse(slotEnd) <= Date.now()) {
       shell.alerts.show({ text: SCHEDULED_FORM_EXPIRED_MESSAGE, isError: true, timeoutMs: LONG_ALERT_MS });
-      shell.navigate('/forms/active', { replace: true });
+      shell.navigate(pathTo(FILLING_ROUTES.activeForms), { replace: true });
     }
   }, [foreign, slotEnd, shell]);
 

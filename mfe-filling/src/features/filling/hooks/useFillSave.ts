@@ -5,7 +5,7 @@ import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { queueSubmission } from 'shared-ui/send-queue';
 import { ANSWER_REQUIRED_MESSAGE, type FilledForm } from '@formularze/domain/schemas/filled-data';
-import { FILLING_ROUTES, isPlainPatient } from '@formularze/domain/schemas';
+import { FILLING_ROUTES, isPlainPatient, pathTo } from '@formularze/domain/schemas';
 import { filledDataQuery } from '../../../shared/filled-data/api';
 import { savedArrivalState } from '../../../shared/filled-data/arrival-notice';
 import { queuedArrivalState } from '../../../shared/filled-data/queued-arrival';
@@ -146,7 +146,7 @@ export function useFillSave({
       }),
     );
     onSaved();
-    navigate(FILLING_ROUTES.sendQueue.path, { state: queuedArrivalState });
+    navigate(pathTo(FILLING_ROUTES.sendQueue), { state: queuedArrivalState });
   };
 
   const save = async (draft: boolean) => {
@@ -173,7 +173,9 @@ export function useFillSave({
       // The details say what happened (router state: the notification and the draft flag, §2).
       const plainPatient = person !== null && isPlainPatient(person.authorities);
       navigate(
-        plainPatient ? timeLimitedDetailsPath(result.savedId, Date.now()) : `/formdata/${result.savedId}`,
+        plainPatient
+          ? timeLimitedDetailsPath(result.savedId, Date.now())
+          : pathTo(FILLING_ROUTES.details, { formDataId: result.savedId }),
         {
           state: savedArrivalState(draft),
         },
