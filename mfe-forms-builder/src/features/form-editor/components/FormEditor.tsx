@@ -26,6 +26,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChangesGuard } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import type { FieldDataType } from '@formularze/domain/schemas/form-template';
 import {
   FORM_NAME_MAX_LENGTH,
@@ -196,7 +197,7 @@ export function FormEditor({ mode, form }: FormEditorProps) {
     !readOnly && !save.isSuccess && (header.formState.isDirty || templateEdited || settingsEdited);
   const { confirmLeave, dialog: leaveDialog } = useUnsavedChangesGuard(dirty, LEAVE_QUESTION);
   useEffect(() => {
-    if (save.isSuccess) shell.navigate('/forms');
+    if (save.isSuccess) shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList));
   }, [save.isSuccess, shell]);
 
   const announcer = useRef<Announcer>(null);
@@ -361,7 +362,7 @@ export function FormEditor({ mode, form }: FormEditorProps) {
   });
 
   const leave = async () => {
-    if (await confirmLeave()) shell.navigate('/forms');
+    if (await confirmLeave()) shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList));
   };
 
   const selected = template.selectedFieldId

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useLocation, useParams } from 'shared-ui/routing';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formDetailsQuery } from '../api';
 import { FormEditor, type FormEditorMode } from './FormEditor';
 import { PreviousEditionNotice } from './PreviousEditionNotice';
@@ -34,7 +35,7 @@ function useEditorTitle(title: string | null) {
     if (!title) return;
     shell.page.setTitle(title);
     shell.breadcrumbs.set([
-      { label: FORMS_TITLE, path: '/forms' },
+      { label: FORMS_TITLE, path: pathTo(FORMS_BUILDER_ROUTES.formList) },
       { label: title, path: pathname },
     ]);
   }, [shell, title, pathname]);

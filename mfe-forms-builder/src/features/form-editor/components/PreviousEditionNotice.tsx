@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
 import { formEditionsQuery } from '../api';
 
@@ -18,7 +19,12 @@ export function PreviousEditionNotice({ form, mode }: { form: FormDetails; mode:
       <MessageBarBody>
         To jest poprzednia wersja formularza (wersja {form.edition}) i można ją tylko przeglądać.{' '}
         {current && (
-          <AppLink inline to={`/forms/${mode}/${current.id}`}>
+          <AppLink
+            inline
+            to={pathTo(mode === 'edit' ? FORMS_BUILDER_ROUTES.formEdit : FORMS_BUILDER_ROUTES.formDisplay, {
+              formId: current.id,
+            })}
+          >
             Przejdź do bieżącej wersji (wersja {current.edition})
           </AppLink>
         )}

@@ -1,6 +1,7 @@
 import { MenuItem } from '@fluentui/react-components';
 import { RowActionsMenu } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
+import { FILLING_ROUTES, FORMS_BUILDER_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { scheduleFillMode, type FormListItem } from '@formularze/domain/schemas/forms';
 import type { FormAction } from '../api';
 
@@ -34,30 +35,46 @@ export function FormActionsMenu({
   return (
     <RowActionsMenu label={`Opcje formularza ${form.name}`}>
       {active && can('form-fill:page') && openSlotId !== undefined && (
-        <MenuItem onClick={() => shell.navigate(`/formdata/fill-scheduled-test/${form.id}/${openSlotId}`)}>
+        <MenuItem
+          onClick={() =>
+            shell.navigate(
+              pathTo(FILLING_ROUTES.fillScheduled, { formId: form.id, scheduledFormId: openSlotId }),
+            )
+          }
+        >
           Wypełnij
         </MenuItem>
       )}
       {active && can('form-fill:page') && scheduleFillMode(form.schedule) === 'without' && (
-        <MenuItem onClick={() => shell.navigate(`/formdata/add/${form.id}`)}>Wypełnij</MenuItem>
+        <MenuItem onClick={() => shell.navigate(pathTo(FILLING_ROUTES.fillNew, { formId: form.id }))}>
+          Wypełnij
+        </MenuItem>
       )}
       {can('form-editor-page:view') && (
-        <MenuItem onClick={() => shell.navigate(`/forms/schedule/${form.id}`)}>Harmonogram</MenuItem>
+        <MenuItem onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formSchedule, { id: form.id }))}>
+          Harmonogram
+        </MenuItem>
       )}
       {can('form:edit') && (
         <MenuItem
           disabled={active}
           secondaryContent={active ? PAUSE_FIRST : undefined}
-          onClick={() => shell.navigate(`/forms/edit/${form.id}`)}
+          onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formEdit, { formId: form.id }))}
         >
           Edytuj
         </MenuItem>
       )}
       {can('form-editor-page:view') && (
-        <MenuItem onClick={() => shell.navigate(`/forms/display/${form.id}`)}>Podgląd</MenuItem>
+        <MenuItem
+          onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formDisplay, { formId: form.id }))}
+        >
+          Podgląd
+        </MenuItem>
       )}
       {can('filled-forms-page:view') && (
-        <MenuItem onClick={() => shell.navigate(`/formdata/all/${form.id}`)}>Wypełnione dane</MenuItem>
+        <MenuItem onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.filledData, { formId: form.id }))}>
+          Wypełnione dane
+        </MenuItem>
       )}
       {can('form:activate') && <MenuItem onClick={onManageAccess}>Dostęp użytkowników</MenuItem>}
       {activatable && can('form:activate') && (

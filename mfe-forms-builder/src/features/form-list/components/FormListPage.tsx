@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
   FORM_STATUS_LABELS,
   type FormListItem,
@@ -80,7 +81,11 @@ export function FormListPage() {
           Formularze
         </Title2>
         {isOwner && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => shell.navigate('/forms/add')}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formAdd))}
+          >
             Nowy formularz
           </Button>
         )}

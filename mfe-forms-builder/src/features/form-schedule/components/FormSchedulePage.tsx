@@ -15,6 +15,7 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { SCHEDULE_INCOMPLETE_MESSAGE, type FormDetails } from '@formularze/domain/schemas/forms';
 import {
   hasScheduleIssues,
@@ -134,7 +135,7 @@ function FormSchedule({ form }: { form: FormDetails }) {
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => shell.navigate('/forms')}>Powrót</Button>
+        <Button onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList))}>Powrót</Button>
         {readOnly === null && !complete ? (
           <Tooltip content={SCHEDULE_INCOMPLETE_MESSAGE} relationship="description">
             {saveButton}

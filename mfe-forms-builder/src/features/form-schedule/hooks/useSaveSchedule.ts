@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
+import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { FORM_UPDATED_MESSAGE, type FormDetails, type Schedule } from '@formularze/domain/schemas/forms';
 import { formsKey, payloadWithSchedule, saveForm } from '../api';
 
@@ -30,7 +31,8 @@ export function useSaveSchedule(form: FormDetails) {
     onSuccess: async (saved) => {
       shell.alerts.show({ text: FORM_UPDATED_MESSAGE });
       await queryClient.invalidateQueries({ queryKey: formsKey });
-      if (saved.id !== form.id) shell.navigate(`/forms/schedule/${saved.id}`, { replace: true });
+      if (saved.id !== form.id)
+        shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formSchedule, { id: saved.id }), { replace: true });
     },
     onError: (error) => {
       shell.alerts.show({ text: saveErrorMessage(error), isError: true });
