@@ -1,4 +1,5 @@
-import { route } from './route';
+import { FILLING_ROUTES } from './mfe-filling';
+import { pathTo, route } from './route';
 
 /** The results area: results, filled data, filled forms, projects (groups). */
 export const RESULTS_ROUTES = {
@@ -10,9 +11,12 @@ export const RESULTS_ROUTES = {
   personForms: route('/filled-forms/all/user/:personId', { permission: 'user-filled-all-forms-page:view' }),
   projects: route('/groups', { permission: 'groups-page:view' }),
   projectScoreTrends: route('/groups/:groupId/score-trends', { permission: 'results-page:view' }),
-  projectAdd: route('/form_group/add', { permission: 'form-group-add-page:view', deniedRedirect: '/' }),
+  projectAdd: route('/form_group/add', {
+    permission: 'form-group-add-page:view',
+    deniedRedirect: pathTo(FILLING_ROUTES.dashboard),
+  }),
   projectEdit: route('/form_group/edit/:groupId', {
     permission: 'form-group-add-page:view',
-    deniedRedirect: '/',
+    deniedRedirect: pathTo(FILLING_ROUTES.dashboard),
   }),
 };

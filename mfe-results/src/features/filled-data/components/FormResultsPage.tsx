@@ -18,6 +18,7 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
+import { FILLING_ROUTES, FORMS_BUILDER_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@formularze/domain/schemas/paging';
 import {
@@ -122,7 +123,7 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
             filter: { field: 'filledBy', kind: 'text' as const },
             render: (row: FormResultRow) => (
               <AppLink
-                to={`/filled-forms/all/user/${row.filledBy.id}`}
+                to={pathTo(RESULTS_ROUTES.personForms, { personId: row.filledBy.id })}
                 aria-label={`Wszystkie formularze: ${row.filledBy.name}`}
               >
                 {row.filledBy.name}
@@ -160,14 +161,14 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
         row.state === 'MISSED' ? null : (
           <span className={styles.actions}>
             <AppLink
-              to={`/formdata/${row.formDataId}`}
+              to={pathTo(FILLING_ROUTES.details, { formDataId: row.formDataId })}
               aria-label={`Szczegóły wypełnienia z ${rowDate(row)}`}
             >
               Szczegóły
             </AppLink>
             {isEditableBy(row, me?.id) && (
               <AppLink
-                to={`/formdata/edit/${row.form.id}/${row.formDataId}`}
+                to={pathTo(FILLING_ROUTES.fillEdit, { formId: row.form.id, formDataId: row.formDataId })}
                 aria-label={`Edytuj wypełnienie z ${rowDate(row)}`}
               >
                 Edytuj
@@ -185,12 +186,15 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
   useEffect(() => shell.page.setTitle(formName ?? 'Wypełnione formularze'), [shell, formName]);
   useEffect(() => {
     // §2: a patient not selected for the form goes back to their forms.
-    if (notSelected) shell.navigate('/forms', { replace: true });
+    if (notSelected) shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList), { replace: true });
   }, [notSelected, shell]);
 
   const personName =
     personId === undefined ? null : page?.content.find((row) => row.filledBy.id === personId)?.filledBy.name;
-  const editionPath = (id: number) => `/formdata/all/${id}${personId === undefined ? '' : `/${personId}`}`;
+  const editionPath = (id: number) =>
+    personId === undefined
+      ? pathTo(RESULTS_ROUTES.filledData, { formId: id })
+      : pathTo(RESULTS_ROUTES.personFilledData, { formId: id, personId });
 
   return (
     <section className={styles.page}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppLink, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { FORM_STATUS_LABELS, type FormListSortKey } from '@formularze/domain/schemas/forms';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
 import { filledFormsListQuery } from '../api';
@@ -57,7 +58,10 @@ export function FilledFormsPage() {
         renderRow={(form) => (
           <TableRow key={form.id}>
             <TableCell>
-              <AppLink to={`/formdata/all/${form.id}`} aria-label={`Wyniki formularza ${form.name}`}>
+              <AppLink
+                to={pathTo(RESULTS_ROUTES.filledData, { formId: form.id })}
+                aria-label={`Wyniki formularza ${form.name}`}
+              >
                 {form.name}
               </AppLink>
             </TableCell>

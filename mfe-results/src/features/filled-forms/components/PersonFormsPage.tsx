@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { FORM_STATUS_LABELS } from '@formularze/domain/schemas/forms';
 import { personOverviewQuery } from '../api';
@@ -63,7 +64,7 @@ export function PersonFormsPage() {
                 <TableCell>{lastCompletedAt ? formatDateTime(lastCompletedAt) : '—'}</TableCell>
                 <TableCell>
                   <AppLink
-                    to={`/formdata/all/${form.id}/${personId}`}
+                    to={pathTo(RESULTS_ROUTES.personFilledData, { formId: form.id, personId })}
                     aria-label={`Odpowiedzi: ${answerCount}, ${form.name}, wersja ${form.edition}`}
                   >
                     {answerCount}

@@ -8,6 +8,7 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { ErrorPanel, TextField, useUnsavedChangesGuard } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { Navigate, useLocation, useParams } from 'shared-ui/routing';
+import { FILLING_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import {
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NOT_FOUND_MESSAGE,
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-const LIST_PATH = '/groups';
+const LIST_PATH = pathTo(RESULTS_ROUTES.projects);
 
 type ProjectFormValues = z.input<typeof projectPayload>;
 
@@ -77,7 +78,8 @@ export function ProjectAddPage() {
   const styles = useStyles();
   const shell = useShell();
   useProjectPageTitle('Nowy projekt');
-  if (!shell.permissions.has('form-group-add-page:view')) return <Navigate to="/" replace />;
+  if (!shell.permissions.has('form-group-add-page:view'))
+    return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
     <div className={styles.page}>
       <Title2 as="h2">Nowy projekt</Title2>
@@ -98,7 +100,7 @@ export function ProjectEditPage() {
     enabled: allowed && Number.isInteger(id) && id > 0,
   });
   useProjectPageTitle('Edycja projektu');
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
     <div className={styles.page}>
       <Title2 as="h2">Edycja projektu</Title2>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
 import { DEFAULT_PROJECT_SORT, type Project, type ProjectSortKey } from '@formularze/domain/schemas/projects';
 import { projectPageQuery } from '../api';
@@ -73,7 +74,7 @@ export function ProjectsPage() {
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => shell.navigate('/form_group/add')}
+            onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.projectAdd))}
           >
             Dodaj Nowy projekt
           </Button>

@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { AppLink, ErrorPanel, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { refusedSubmissionsQuery } from '../api';
 
@@ -78,7 +79,9 @@ export function RefusedSubmissions() {
                   </TableCell>
                   {personId === undefined && (
                     <TableCell>
-                      <AppLink to={`/formdata/all/${formId}/${refusal.person.id}`}>
+                      <AppLink
+                        to={pathTo(RESULTS_ROUTES.personFilledData, { formId, personId: refusal.person.id })}
+                      >
                         {refusal.person.name}
                       </AppLink>
                     </TableCell>

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { AppLink } from 'shared-ui/components';
+import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import type { ResultPerson } from '@formularze/domain/schemas/results';
 
 const useStyles = makeStyles({
@@ -70,7 +71,10 @@ export function FilledByPopover({ person, canOpenPerson }: FilledByPopoverProps)
           ))}
         </dl>
         {canOpenPerson && (
-          <AppLink to={`/persons/${person.id}`} aria-label={`Więcej o osobie ${person.name}`}>
+          <AppLink
+            to={pathTo(ADMIN_ROUTES.editPerson, { personId: person.id })}
+            aria-label={`Więcej o osobie ${person.name}`}
+          >
             Więcej
           </AppLink>
         )}

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
+import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import {
   DEFAULT_RESULTS_PAGE_SIZE,
@@ -196,7 +197,7 @@ function ResultCell({
         <MissedMarker />
       ) : (
         <AppLink
-          to={`/formdata/all/${row.form.id}/${row.filledBy.id}`}
+          to={pathTo(RESULTS_ROUTES.personFilledData, { formId: row.form.id, personId: row.filledBy.id })}
           aria-label={`Odpowiedzi: ${row.filledFormsPerPersonCount}, ${row.filledBy.name}, ${row.form.name}`}
         >
           {row.filledFormsPerPersonCount}
