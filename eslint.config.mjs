@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import routeAddresses from './tools/lint/route-addresses.mjs';
 
 const REMOTES = ['mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
 
@@ -241,6 +242,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiLayerZones }],
     },
+  },
+  {
+    // An in-app address is built from its area's route table (ADR 510), so that one edit changes it.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+      ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'shared-ui/src/testing/**', 'mfe-*/src/test/**'],
+    plugins: { routes: routeAddresses },
+    rules: { 'routes/address-from-table': 'error' },
   },
   // Remotes talk to the shell only through the contract and never import each other.
   ...REMOTES.map((remote) => ({

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ROUTES } from '@formularze/domain/schemas';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -32,6 +33,13 @@ const importInRemote = (file: string, source: string, fires: boolean): PlantedCa
   file,
   code: `import '${source}';\n`,
   rule: 'import-x/no-restricted-paths',
+  fires,
+});
+
+const addressIn = (file: string, code: string, fires: boolean): PlantedCase => ({
+  file,
+  code,
+  rule: 'routes/address-from-table',
   fires,
 });
 
@@ -85,6 +93,61 @@ const CASES: PlantedCase[] = [
   importInRemote('mfe-filling/src/shared/planted.ts', '../features/details/components/DetailsPage', true),
   importInRemote('mfe-filling/src/features/dashboard/planted.ts', './auto-redirect', false),
   importInRemote('mfe-filling/src/features/dashboard/planted.ts', '../../shared/my-forms/paths', false),
+  // In-app addresses are built from the route tables: spelled as text in front-end code, they are reported.
+  addressIn(
+    'mfe-results/src/features/results/planted.tsx',
+    'export const a = <Link to="/results/x" />;\n',
+    true,
+  ),
+  addressIn(
+    'mfe-forms-builder/src/features/form-list/planted.ts',
+    'export const go = (id: number) => navigate(`/formdata/all/${id}`);\n',
+    true,
+  ),
+  addressIn('shell/src/frame/planted.ts', "navigate('/', { replace: true });\n", true),
+  addressIn('shared-ui/src/components/planted.ts', "export const a = '/Forms/Active/';\n", true),
+  addressIn(
+    'mfe-auth/src/features/login/planted.ts',
+    'export const a = (t: string, r: string) => `/password-set-new/${t}?role=${r}`;\n',
+    true,
+  ),
+  addressIn(
+    'mfe-forms-builder/src/features/form-editor/planted.ts',
+    "export const a = (mode: 'edit' | 'display', id: number) => `/forms/${mode}/${id}`;\n",
+    true,
+  ),
+  addressIn(
+    'mfe-results/src/features/results/planted.ts',
+    'export const a = (id: number) => client.get(`/api/results/${id}`);\n',
+    false,
+  ),
+  addressIn('mfe-results/src/features/results/planted.ts', "export const a = '/api/forms';\n", false),
+  addressIn(
+    'mfe-filling/src/features/details/planted.ts',
+    "export const a = '/org-media/files/x.pdf';\n",
+    false,
+  ),
+  addressIn(
+    'mfe-results/src/features/results/planted.tsx',
+    'export const a = (formId: number) => <Link to={pathTo(RESULTS_ROUTES.formResults, { formId })} />;\n',
+    false,
+  ),
+  addressIn('shell/src/frame/planted.ts', "export const a = (path: string) => path.split('/');\n", false),
+  addressIn('shell/src/frame/planted.ts', 'export const a = (id: string) => `/${id}`;\n', false),
+  addressIn(
+    'mfe-results/src/features/results/__tests__/planted.test.tsx',
+    "expect(a).toBe('/results/4');\n",
+    false,
+  ),
+  addressIn('domain/src/schemas/planted.ts', "export const a = '/results';\n", false),
+  // The rule reads the tables from their sources: it knows every route they declare.
+  ...ROUTES.map(({ path: pattern }) =>
+    addressIn(
+      'mfe-admin/src/features/members/planted.ts',
+      `export const a = '${pattern.replace(/:[\w-]+/g, '7')}';\n`,
+      true,
+    ),
+  ),
   // No import cycle, anywhere.
   { file: `${plantedFolder}/a.ts`, code: CYCLE['a.ts'], rule: 'import-x/no-cycle', fires: true },
   {

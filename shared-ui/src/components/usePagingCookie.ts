@@ -50,6 +50,7 @@ export function usePagingCookie(name: string, options: PagingCookieOptions): Pag
         if (next.page === current.page && next.pageSize === current.pageSize) return current;
         Cookies.set(name, JSON.stringify(next), {
           expires: COOKIE_DAYS,
+          // eslint-disable-next-line routes/address-from-table -- the cookie's scope, the whole site
           path: '/',
           sameSite: 'strict',
           secure: window.location.protocol === 'https:',
