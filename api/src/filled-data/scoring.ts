@@ -26,6 +26,8 @@ export interface FormScore {
   text: string | null;
   /** The form rule whose SMS is to be sent, if one held and has both a message and a phone. */
   alert: { phone: string; message: string } | null;
+  /** The position of the form rule that held, -1 when none did. */
+  ruleIndex: number;
 }
 
 /** Whether `value` meets the rule (BETWEEN: both ends included, in either order). */
@@ -47,6 +49,12 @@ export function ruleHolds(
     }
   }
 }
+
+const smsAlertOf = (rule: FormRule | undefined) =>
+  rule?.smsMessage?.trim() && rule.smsPhone ? { phone: rule.smsPhone, message: rule.smsMessage } : null;
+
+/** Whether a form rule, when it holds, sends an SMS: it has both a message and a phone. */
+export const sendsSms = (rule: FormRule): boolean => smsAlertOf(rule) !== null;
 
 /** Sums without binary noise (0.1 + 0.2 is 0.3 here): points are shown with 2 decimals anyway. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -82,6 +90,13 @@ function ruleInput(field: Field, answers: FilledAnswers): number | null {
   return null;
 }
 
+/** The position of the field's rule that holds for the answer, -1 when none does. */
+export function heldFieldRule(field: Field, answers: FilledAnswers): number {
+  const input = ruleInput(field, answers);
+  if (input === null || !field.fieldRules) return -1;
+  return field.fieldRules.findIndex((candidate) => ruleHolds(candidate, input));
+}
+
 export function scoreItem(field: Field, answers: FilledAnswers): ItemScore | null {
   let weight: number | null = null;
   let color: string | null = null;
@@ -93,9 +108,7 @@ export function scoreItem(field: Field, answers: FilledAnswers): ItemScore | nul
       text = entry.text ?? null;
     }
   }
-  const input = ruleInput(field, answers);
-  const rule: FieldRule | undefined =
-    input === null ? undefined : field.fieldRules?.find((candidate) => ruleHolds(candidate, input));
+  const rule: FieldRule | undefined = field.fieldRules?.[heldFieldRule(field, answers)];
   if (rule) {
     if (typeof rule.weight === 'number') weight = round((weight ?? 0) + rule.weight);
     color = rule.color ?? null;
@@ -113,8 +126,14 @@ export function scoreForm(layout: FormLayout, rules: readonly FormRule[], answer
     items[field.id] = score;
     totalWeight = round(totalWeight + (score.weight ?? 0));
   }
-  const rule = rules.find((candidate) => ruleHolds(candidate, totalWeight));
-  const alert =
-    rule?.smsMessage?.trim() && rule.smsPhone ? { phone: rule.smsPhone, message: rule.smsMessage } : null;
-  return { items, totalWeight, color: rule?.color ?? null, text: rule?.text ?? null, alert };
+  const ruleIndex = rules.findIndex((candidate) => ruleHolds(candidate, totalWeight));
+  const rule = rules[ruleIndex];
+  return {
+    items,
+    totalWeight,
+    color: rule?.color ?? null,
+    text: rule?.text ?? null,
+    alert: smsAlertOf(rule),
+    ruleIndex,
+  };
 }

@@ -110,6 +110,11 @@ test('each role reaches exactly the operations its permissions grant, and no oth
     const operation = guarded.find((candidate) => candidate.name === name);
     assert.deepEqual(operation?.access, { permission: 'results-page:view' }, name);
   }
+  // The rule back-test (ADR 224) is the form editor's.
+  assert.deepEqual(
+    guarded.find((candidate) => candidate.name === 'POST /api/forms/{id}/rules/backtest')?.access,
+    { permission: 'form:edit' },
+  );
   const wrong: string[] = [];
   const tally = { allowed: 0, denied: 0 };
   for (const operation of guarded) {

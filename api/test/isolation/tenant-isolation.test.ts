@@ -61,6 +61,16 @@ interface BodySpec {
 }
 
 /**
+ * A rule back-test's draft (ADR 224) that drops every field of A's form and flags every score: its
+ * answer names the form's fields and the patients whose outcome changes.
+ */
+const BACKTEST_DRAFT = {
+  layoutElementObject: { type: 'FORM', children: [] },
+  formRules: [{ operator: 'GREATER_THAN', arg1: -1, text: 'Każdy wynik' }],
+  period: 'all',
+};
+
+/**
  * A body for every operation that takes JSON. Writes to A's resources get a body that would
  * change them; the caller's own resources get a harmless one (or none it accepts).
  */
@@ -89,6 +99,7 @@ const BODIES: Record<string, BodySpec> = {
       allowDrafting: true,
     }),
   },
+  'POST /api/forms/{id}/rules/backtest': { body: () => BACKTEST_DRAFT },
   'PUT /api/forms/{id}/allowed_users': {
     body: (world) => [{ userId: world.b.patientId, selected: true }],
   },
@@ -156,6 +167,8 @@ const ADHERENCE_OPERATIONS = [
   'GET /api/form_data/project_adherence/{groupId}',
   'GET /api/form_data/project_score_trends/{groupId}',
 ];
+/** Read through a POST, so not among the GETs A's own people are checked to read below. */
+const RULES_BACKTEST = 'POST /api/forms/{id}/rules/backtest';
 /** Their addresses, reading every slot and filling of A. */
 const ADHERENCE_GRIDS = ({ a }: TenantWorld) => [
   `/api/form_data/adherence/${a.form[1]}?period=all&sortBy=-missedStreak`,
@@ -247,6 +260,11 @@ test('nobody outside organization A reaches or reads any of its resources, throu
     const grid = await call(app, 'GET', url, a.owner);
     assert.ok(grid.body.includes(`Pacjent ${marker}`), grid.body);
   }
+  // So does the rule back-test (ADR 224), with the fields the draft dropped.
+  const backtest = await call(app, 'POST', `/api/forms/${a.form[0]}/rules/backtest`, a.owner, BACKTEST_DRAFT);
+  assert.equal(backtest.statusCode, 200, backtest.body);
+  assert.ok(backtest.body.includes(`Pacjent ${marker}`), backtest.body);
+  assert.ok(backtest.body.includes(`Opis ${marker}`), backtest.body);
 
   const callers: Caller[] = [
     { name: 'owner of B', headers: b.owner, own: [] },
@@ -295,7 +313,7 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   }
 
   assert.deepEqual(unknown, [], 'operations the test cannot call: add their parameters or bodies');
-  for (const operation of ADHERENCE_OPERATIONS) {
+  for (const operation of [...ADHERENCE_OPERATIONS, RULES_BACKTEST]) {
     for (const caller of callers) {
       assert.ok(
         exercised.has(`${operation} × ${caller.name}`),
