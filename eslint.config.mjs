@@ -44,6 +44,7 @@ const API_LAYERS = [
   'media',
   'system',
   'outbox',
+  'audit',
   'jobs',
   'accounts',
   'auth',

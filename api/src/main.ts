@@ -92,12 +92,14 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
   });
-  // MISSED slots, fill reminders and webhook calls; safe in every process (claimed rows, unique keys).
+  // MISSED slots, fill reminders, webhook calls, the audit trail's chaining and archiving; safe in
+  // every process (claimed rows, unique keys, one chainer at a time).
   const stopJobs = startBackgroundJobs(db, {
     clock: systemClock,
     logger,
     intervalMs: config.jobsIntervalMs,
     webhooks: { internalNetworks: config.webhookInternalNetworks, cipher },
+    auditRetentionYears: config.auditRetentionYears,
     onRound: app.metrics.jobRound,
   });
 

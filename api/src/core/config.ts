@@ -52,6 +52,7 @@ const envSchema = z.object({
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hexadecimal characters (a 256-bit key)'),
   ),
   JOBS_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
+  AUDIT_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(100)),
   TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   WEBHOOK_INTERNAL_NETWORKS: optional(
     z
@@ -116,6 +117,8 @@ export interface Config {
   apiKeyEncryptionKey: string | undefined;
   /** Pause between rounds of the background jobs (MISSED slots, fill reminders, webhooks). */
   jobsIntervalMs: number;
+  /** How long the access audit trail keeps its entries before they move to its archive (ADR 415). */
+  auditRetentionYears: number;
   /** Which proxies' X-Forwarded-* headers decide the client's address and protocol (HSTS over TLS). */
   trustProxy: TrustProxy;
   /**
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     apiKeyEncryptionKey: vars.API_KEY_ENCRYPTION_KEY?.toLowerCase(),
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 30_000,
+    auditRetentionYears: vars.AUDIT_RETENTION_YEARS ?? 5,
     trustProxy: vars.TRUST_PROXY ?? false,
     webhookInternalNetworks: vars.WEBHOOK_INTERNAL_NETWORKS ?? [],
     redisUrl: vars.REDIS_URL,

@@ -16,6 +16,9 @@ test('migrations create every table, and running them again changes nothing', as
   assert.deepEqual(
     rows.map((row) => row.tablename).filter((name) => !name.startsWith('kysely_')),
     [
+      'access_audit',
+      'access_audit_archive',
+      'access_audit_heads',
       'api_keys',
       'captcha_solutions',
       'cart_items',

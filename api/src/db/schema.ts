@@ -221,6 +221,8 @@ export interface Database {
   form_data: FormDataTable;
   uploaded_files: UploadedFilesTable;
   refused_submissions: RefusedSubmissionsTable;
+  access_audit: AccessAuditTable;
+  access_audit_archive: AccessAuditTable;
   slot_reminders: SlotRemindersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_kit_prices: TestKitPricesTable;
@@ -442,6 +444,33 @@ export interface RefusedSubmissionsTable {
   /** The device's clock when the patient sent it: shown, never trusted for a deadline. */
   queued_at: Date | null;
   received_at: Date;
+}
+
+/**
+ * An entry of the access audit trail (migration 0070, ADR 415): the runtime role inserts and reads
+ * it; `chain_seq`, `prev_hash` and `hash` are set once by the chaining step, as the owner.
+ */
+export interface AccessAuditTable {
+  id: BigIntId;
+  /** Null: a platform event (the super-admin's, or an account of no organization). */
+  organization_id: number | null;
+  occurred_at: CreatedAt;
+  actor_user_id: number | null;
+  actor_role: string | null;
+  actor_organization_id: number | null;
+  operation: string;
+  patient_ids: ColumnType<number[], number[] | undefined, never>;
+  resource_type: string | null;
+  resource_ids: ColumnType<string[], string[] | undefined, never>;
+  /** A list's or an export's filter, as asked for; for a change, what changed. */
+  details: ColumnType<unknown, string | null | undefined, never>;
+  row_count: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  chain_seq: ColumnType<number | string | null, never, never>;
+  prev_hash: ColumnType<string | null, never, never>;
+  hash: ColumnType<string | null, never, never>;
 }
 
 /** A fill reminder sent for a slot at `remind_at`, inserted with its message (migration 0014). */

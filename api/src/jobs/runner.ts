@@ -5,6 +5,7 @@ import { sendDueReminders } from './fill-reminders';
 import { markMissedSlots } from './missed-slots';
 import { deliverDueWebhooks, type WebhookOptions } from './webhooks';
 import { runAsSystem } from '../db/tenant-scope';
+import { archiveAccessAudit, chainAccessAudit } from '../audit/audit-chain';
 
 export interface JobsLogger {
   info(details: object, message: string): void;
@@ -13,6 +14,12 @@ export interface JobsLogger {
 
 /** A unit of background work: does what is due at `now`, returns how much it did. */
 type Job = (db: Kysely<Database>, now: Date) => Promise<number>;
+
+function yearsBefore(now: Date, years: number): Date {
+  const then = new Date(now);
+  then.setUTCFullYear(then.getUTCFullYear() - years);
+  return then;
+}
 
 /**
  * The background jobs of every API process: a round every `intervalMs` (the next starts when the
@@ -27,12 +34,15 @@ export function startBackgroundJobs(
     logger,
     intervalMs = 30_000,
     webhooks,
+    auditRetentionYears = 5,
     onRound,
   }: {
     clock: Clock;
     logger: JobsLogger;
     intervalMs?: number;
     webhooks: WebhookOptions;
+    /** Entries of the access audit trail older than this move to its archive. */
+    auditRetentionYears?: number;
     /** Told after each job's round whether it succeeded (metrics). */
     onRound?: (job: string, ok: boolean) => void;
   },
@@ -41,6 +51,8 @@ export function startBackgroundJobs(
     missedSlots: markMissedSlots,
     fillReminders: sendDueReminders,
     webhooks: (database, now) => deliverDueWebhooks(database, now, webhooks),
+    auditChain: (database) => chainAccessAudit(database),
+    auditArchive: (database, now) => archiveAccessAudit(database, yearsBefore(now, auditRetentionYears)),
   };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -30,6 +30,7 @@ import * as devRemoteOverrides from './0051_dev_remote_overrides';
 import * as filledDataIdempotencyKey from './0060_filled_data_idempotency_key';
 import * as uploadedFilesIdempotencyKey from './0061_uploaded_files_idempotency_key';
 import * as refusedSubmissions from './0062_refused_submissions';
+import * as accessAudit from './0070_access_audit';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_filled_data_idempotency_key': filledDataIdempotencyKey,
   '0061_uploaded_files_idempotency_key': uploadedFilesIdempotencyKey,
   '0062_refused_submissions': refusedSubmissions,
+  '0070_access_audit': accessAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

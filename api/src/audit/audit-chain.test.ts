@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import { asOwner, createOrganization, setupTestDatabase } from '../../test/helpers';
+import type { Database } from '../db/schema';
+import { runInScope } from '../db/tenant-scope';
+import { archiveAccessAudit, chainAccessAudit, verifyAccessAudit } from './audit-chain';
+
+const db = await setupTestDatabase();
+const verify = async (bound = 60_000) =>
+  (await asOwner(db, (owner) => verifyAccessAudit(owner, { now: new Date(), unchainedBoundMs: bound })))
+    .problems;
+
+async function writeEntries(organizationId: number, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    await db
+      .insertInto('access_audit')
+      .values({
+        organization_id: organizationId,
+        actor_user_id: 1,
+        operation: 'results.list',
+        row_count: index,
+        patient_ids: [7],
+      })
+      .execute();
+  }
+}
+
+async function twoChainedOrganizations(): Promise<[number, number]> {
+  const first = await createOrganization(db, { name: 'Pierwsza' });
+  const second = await createOrganization(db, { name: 'Druga' });
+  await writeEntries(first, 3);
+  await writeEntries(second, 2);
+  await writeEntries(first, 1);
+  assert.equal(await chainAccessAudit(db), 6);
+  return [first, second];
+}
+
+const idsOf = async (organizationId: number) =>
+  (
+    await db
+      .selectFrom('access_audit')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => Number(row.id));
+
+test('each organization has its own chain, numbered from 1, and an untouched trail verifies', async () => {
+  const [first, second] = await twoChainedOrganizations();
+  const chains = await db
+    .selectFrom('access_audit')
+    .select(['organization_id', 'chain_seq', 'prev_hash', 'hash'])
+    .orderBy('id')
+    .execute();
+  assert.deepEqual(
+    chains.map((entry) => [entry.organization_id, Number(entry.chain_seq)]),
+    [
+      [first, 1],
+      [first, 2],
+      [first, 3],
+      [second, 1],
+      [second, 2],
+      [first, 4],
+    ],
+  );
+  assert.equal(chains[0]?.prev_hash, '');
+  assert.equal(chains[1]?.prev_hash, chains[0]?.hash);
+  assert.equal(chains[5]?.prev_hash, chains[2]?.hash);
+  assert.deepEqual(await verify(), []);
+  assert.equal(await chainAccessAudit(db), 0, 'a chained entry is not linked again');
+});
+
+test('an entry edited by the owner is reported as changed', async () => {
+  const [first] = await twoChainedOrganizations();
+  const [, second] = await idsOf(first);
+  await asOwner(db, (owner) =>
+    sql`update access_audit set row_count = 999 where id = ${second}`.execute(owner),
+  );
+  assert.deepEqual(await verify(), [{ organizationId: first, entryId: second, problem: 'changed' }]);
+});
+
+test('an entry deleted by the owner is reported, in the middle of the chain or at its end', async () => {
+  const [first, second] = await twoChainedOrganizations();
+  const [, middle] = await idsOf(first);
+  const newest = (await idsOf(second)).at(-1);
+  await asOwner(db, (owner) =>
+    sql`delete from access_audit where id in (${middle}, ${newest})`.execute(owner),
+  );
+  const problems = await verify();
+  assert.deepEqual(
+    problems.map(({ organizationId, problem }) => [organizationId, problem]).sort(),
+    [
+      [first, 'removed before'],
+      [second, 'newest removed'],
+    ].sort(),
+  );
+});
+
+test('an entry left unchained beyond the bound is reported', async () => {
+  const organization = await createOrganization(db, { name: 'Pierwsza' });
+  await writeEntries(organization, 1);
+  assert.deepEqual(await verify(60_000), []);
+  const [id] = await idsOf(organization);
+  assert.deepEqual(await verify(-1), [
+    { organizationId: organization, entryId: id, problem: 'left unchained' },
+  ]);
+});
+
+test('the runtime role may insert and read entries, never update, delete or link them by hand', async () => {
+  const organization = await createOrganization(db, { name: 'Pierwsza' });
+  await writeEntries(organization, 1);
+  const tenant = { scope: { kind: 'tenant', organizationId: organization } as const };
+  const refused = async (statement: (app: Kysely<Database>) => Promise<unknown>) =>
+    assert.rejects(
+      runInScope(tenant, () => statement(db)),
+      /permission denied/,
+    );
+  await refused((app) => sql`update access_audit set row_count = 0`.execute(app));
+  await refused((app) => sql`update access_audit set hash = 'x', chain_seq = 1`.execute(app));
+  await refused((app) => sql`delete from access_audit`.execute(app));
+  await refused((app) => sql`truncate access_audit`.execute(app));
+  await refused((app) => sql`delete from access_audit_archive`.execute(app));
+  await refused((app) => sql`delete from access_audit_heads`.execute(app));
+  const seen = await runInScope(tenant, () => db.selectFrom('access_audit').select('id').execute());
+  assert.equal(seen.length, 1);
+});
+
+test("an organization neither reads nor writes another's entries", async () => {
+  const first = await createOrganization(db, { name: 'Pierwsza' });
+  const second = await createOrganization(db, { name: 'Druga' });
+  await writeEntries(second, 1);
+  const tenant = { scope: { kind: 'tenant', organizationId: first } as const };
+  assert.deepEqual(await runInScope(tenant, () => db.selectFrom('access_audit').select('id').execute()), []);
+  await assert.rejects(
+    runInScope(tenant, () =>
+      db.insertInto('access_audit').values({ organization_id: second, operation: 'results.list' }).execute(),
+    ),
+    /row-level security/,
+  );
+});
+
+test('archiving moves old chained entries with their hashes, and the chain still verifies', async () => {
+  const [first] = await twoChainedOrganizations();
+  await writeEntries(first, 1);
+  const moved = await archiveAccessAudit(db, new Date(Date.now() + 1_000));
+  assert.equal(moved, 6, 'the unchained entry stays until it is linked');
+  assert.equal(await chainAccessAudit(db), 1);
+  assert.equal(
+    await db
+      .selectFrom('access_audit_archive')
+      .select('id')
+      .execute()
+      .then((rows) => rows.length),
+    6,
+  );
+  assert.deepEqual(await verify(), []);
+});

@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** How many entries one chaining step links at most; the next round takes the rest. */
+const CHAIN_BATCH = 5_000;
+
+/**
+ * Links the entries written since the last step to their organizations' chains, in the order of
+ * their ids (migration 0070's `formularze_audit_chain`, as the owner). Returns how many it linked.
+ */
+export async function chainAccessAudit(db: Kysely<Database>, maxEntries = CHAIN_BATCH): Promise<number> {
+  const { rows } = await sql<{ chained: number }>`
+    select formularze_audit_chain(${maxEntries}::integer) as chained
+  `.execute(db);
+  return Number(rows[0]?.chained ?? 0);
+}
+
+/** Moves the chained entries older than `before` to the archive, hashes and all; returns how many. */
+export async function archiveAccessAudit(db: Kysely<Database>, before: Date): Promise<number> {
+  const { rows } = await sql<{ moved: number }>`
+    select formularze_audit_archive(${before.toISOString()}::timestamptz) as moved
+  `.execute(db);
+  return Number(rows[0]?.moved ?? 0);
+}
+
+/** How long an entry may wait for its link: many rounds of the background jobs. */
+export const UNCHAINED_BOUND_MS = 10 * 60_000;
+
+export interface ChainProblem {
+  organizationId: number | null;
+  entryId: number | null;
+  problem: 'changed' | 'removed before' | 'newest removed' | 'left unchained';
+}
+
+export interface ChainVerification {
+  /** Chained entries walked, archive included. */
+  entries: number;
+  problems: ChainProblem[];
+}
+
+/**
+ * Walks every organization's chain, archive included: each entry's hash must be that of its values
+ * and the hash before it, its number one more than the one before; the newest must be the head the
+ * chaining step left; and no entry may wait unchained longer than `unchainedBound`.
+ */
+export async function verifyAccessAudit(
+  db: Kysely<Database>,
+  { now, unchainedBoundMs = UNCHAINED_BOUND_MS }: { now: Date; unchainedBoundMs?: number },
+): Promise<ChainVerification> {
+  const { rows: links } = await sql<{
+    organization_id: number | null;
+    id: number | string;
+    changed: boolean;
+    gap: boolean;
+  }>`
+    select organization_id, id,
+      hash is distinct from formularze_audit_digest(row(entry.*)::access_audit) as changed,
+      prev_hash is distinct from coalesce(lag(hash) over chain, '')
+        or chain_seq <> coalesce(lag(chain_seq) over chain, 0) + 1 as gap
+    from (select * from access_audit union all select * from access_audit_archive) entry
+    where chain_seq is not null
+    window chain as (partition by organization_id order by chain_seq)
+    order by organization_id, chain_seq
+  `.execute(db);
+  const problems: ChainProblem[] = [];
+  for (const link of links) {
+    const entry = { organizationId: link.organization_id, entryId: Number(link.id) };
+    if (link.changed) problems.push({ ...entry, problem: 'changed' });
+    if (link.gap) problems.push({ ...entry, problem: 'removed before' });
+  }
+  const { rows: heads } = await sql<{ organization_key: number }>`
+    select head.organization_key from access_audit_heads head
+    where not exists (
+      select 1 from (select * from access_audit union all select * from access_audit_archive) entry
+      where coalesce(entry.organization_id, 0) = head.organization_key
+        and entry.chain_seq = head.chain_seq and entry.hash = head.hash
+    ) or exists (
+      select 1 from access_audit entry
+      where coalesce(entry.organization_id, 0) = head.organization_key and entry.chain_seq > head.chain_seq
+    )
+  `.execute(db);
+  for (const head of heads) {
+    problems.push({
+      organizationId: head.organization_key || null,
+      entryId: null,
+      problem: 'newest removed',
+    });
+  }
+  const waiting = await db
+    .selectFrom('access_audit')
+    .select(['organization_id', 'id'])
+    .where('hash', 'is', null)
+    .where('occurred_at', '<', new Date(now.getTime() - unchainedBoundMs))
+    .orderBy('id')
+    .execute();
+  for (const entry of waiting) {
+    problems.push({
+      organizationId: entry.organization_id,
+      entryId: Number(entry.id),
+      problem: 'left unchained',
+    });
+  }
+  return { entries: links.length, problems };
+}
