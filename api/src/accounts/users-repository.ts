@@ -28,7 +28,7 @@ export type LoginIdentifier = { email: string } | { phone: string };
 export function findUserByLogin(db: Kysely<Database>, login: LoginIdentifier) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'authorities', 'activated'])
+    .select(['id', 'password_hash', 'authorities', 'activated', 'organization_id'])
     .where('removed_at', 'is', null);
   query =
     'email' in login

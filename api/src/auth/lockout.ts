@@ -41,7 +41,8 @@ export async function resolveLoginHashKey(
   return createHmac('sha256', serverKey).update('login_throttles').digest();
 }
 
-export type FailureOutcome = { blocked: false; attemptsLeft: number } | { blocked: true };
+/** `started`: this failure is the one that blocked the subject (the access audit trail records it). */
+export type FailureOutcome = { blocked: false; attemptsLeft: number } | { blocked: true; started: boolean };
 
 type Throttle = Awaited<ReturnType<typeof readThrottle>>;
 
@@ -80,7 +81,7 @@ export async function recordFailure(
       .where('subject', '=', subject)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (isBlocked(row, now)) return { blocked: true };
+    if (isBlocked(row, now)) return { blocked: true, started: false };
 
     const windowOpen =
       row.window_started_at !== null &&
@@ -112,7 +113,7 @@ export async function recordFailure(
       })
       .where('subject', '=', subject)
       .execute();
-    return { blocked: true };
+    return { blocked: true, started: true };
   });
 }
 

@@ -15,7 +15,7 @@ import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
 import { systemClock, type Clock } from '../core/clock';
 import { EMPLOYEE_ROLES, PATIENT_ROLES } from './doors';
 import { resolveLoginHashKey } from './lockout';
-import { checkLogin, type LoginFailure } from './login-check';
+import { checkLogin, recordLoginOutcome, type LoginFailure } from './login-check';
 import { createSession } from './sessions-repository';
 
 /**
@@ -83,6 +83,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
       // `globalTosAccepted` is checked once global terms exist (requireGlobalTosAcceptance).
       const result = await checkLogin(db, { login, password, roles: PATIENT_ROLES, loginHashKey, clock });
       if (!result.ok) {
+        await recordLoginOutcome(db, request, result);
         const body = failureBody(PATIENT_FAILURES, result);
         return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
       }
@@ -91,6 +92,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         kind: 'patient',
         ttlMs: APP_SESSION_TTL_MS,
       });
+      await recordLoginOutcome(db, request, result);
       request.log.info({ userId: result.userId }, 'patient signed in');
       return { token };
     },
@@ -109,6 +111,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         clock,
       });
       if (!result.ok) {
+        await recordLoginOutcome(db, request, result);
         const body = failureBody(EMPLOYEE_FAILURES, result);
         return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
       }
@@ -117,6 +120,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         kind: 'employee',
         ttlMs: APP_SESSION_TTL_MS,
       });
+      await recordLoginOutcome(db, request, result);
       request.log.info({ userId: result.userId }, 'employee signed in');
       return { token };
     },

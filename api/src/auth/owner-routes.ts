@@ -8,7 +8,7 @@ import { errorBody } from '../core/http/error-handler';
 import { AUTH_RATE_LIMIT } from '../core/http/rate-limits';
 import { systemClock, type Clock } from '../core/clock';
 import { resolveLoginHashKey } from './lockout';
-import { checkLogin } from './login-check';
+import { checkLogin, recordLoginOutcome } from './login-check';
 import { createSession } from './sessions-repository';
 import { currentSuperAdmin } from './super-admin-guard';
 
@@ -51,10 +51,12 @@ export const ownerRoutes: FastifyPluginAsyncZod<{
         loginHashKey,
         clock,
       });
+      if (!result.ok) await recordLoginOutcome(db, request, result);
       if (!result.ok && result.reason === 'blocked') return reply.status(423).send(BLOCKED_BODY);
       if (!result.ok) throw loginFailed();
       const userId = result.userId;
       const token = await createSession(db, { userId, kind: 'owner', ttlMs: OWNER_SESSION_TTL_MS });
+      await recordLoginOutcome(db, request, result);
       request.log.info({ userId }, 'super-admin signed in');
       return { token };
     },

@@ -90,8 +90,16 @@ export async function findSession(
   return found;
 }
 
-export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Ends the session `token` names; returns whose it was (for the access audit trail), if it existed. */
+export async function deleteSession(db: Kysely<Database>, token: string) {
+  return db
+    .with('ended', (query) =>
+      query.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).returning('user_id'),
+    )
+    .selectFrom('ended')
+    .innerJoin('users as u', 'u.id', 'ended.user_id')
+    .select(['u.id', 'u.authorities', 'u.organization_id'])
+    .executeTakeFirst();
 }
 
 /** Signs a user out everywhere (after a password change), except the session of `exceptToken`. */

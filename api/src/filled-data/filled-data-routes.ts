@@ -19,6 +19,7 @@ import {
   type FilledDataPayload,
 } from '@formularze/domain/schemas/filled-data';
 import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
+import { recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { formIdParams, formsCaller } from '../forms/forms-access';
@@ -236,7 +237,15 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         );
         await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
-        return findFilledData(db, { caller, id });
+        const filled = await findFilledData(db, { caller, id });
+        await recordStaffRead(db, request, {
+          operation: 'filled-data.change',
+          patientIds: [filled.filledBy.id],
+          resourceType: 'form_data',
+          resourceIds: [id],
+          rowCount: 1,
+        });
+        return filled;
       }),
   );
 
@@ -246,7 +255,17 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
       config: { access: read },
       schema: { tags, params: formIdParams, response: { 200: filledForm, 404: apiError } },
     },
-    async (request) => findFilledData(db, { caller: callerOf(request), id: request.params.id }),
+    async (request) => {
+      const filled = await findFilledData(db, { caller: callerOf(request), id: request.params.id });
+      await recordStaffRead(db, request, {
+        operation: 'filled-data.read',
+        patientIds: [filled.filledBy.id],
+        resourceType: 'form_data',
+        resourceIds: [filled.id],
+        rowCount: 1,
+      });
+      return filled;
+    },
   );
 
   app.delete(
@@ -270,7 +289,17 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
       config: { access: read },
       schema: { tags, params: formIdParam, response: { 200: filledFormList } },
     },
-    async (request) => listByForm(db, { caller: callerOf(request), formId: request.params.formId }),
+    async (request) => {
+      const filled = await listByForm(db, { caller: callerOf(request), formId: request.params.formId });
+      await recordStaffRead(db, request, {
+        operation: 'results.form',
+        patientIds: filled.map((form) => form.filledBy.id),
+        resourceType: 'form',
+        resourceIds: [request.params.formId],
+        rowCount: filled.length,
+      });
+      return filled;
+    },
   );
 
   app.get(

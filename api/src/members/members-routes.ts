@@ -26,6 +26,7 @@ import {
   type MembersSort,
 } from '@formularze/domain/schemas/members';
 import { isPatient } from '../accounts/effective-authorities';
+import { recordAccess, recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
@@ -186,7 +187,17 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       config: { access: { permission: 'editor:editPerson' } },
       schema: { tags: ['members'], params: idParams, response: { 200: member, 404: apiError } },
     },
-    async (request) => toMember(await memberOf(request, request.params.id)),
+    async (request) => {
+      const found = await memberOf(request, request.params.id);
+      await recordStaffRead(db, request, {
+        operation: 'person.details',
+        patientIds: [found.id],
+        resourceType: 'user',
+        resourceIds: [found.id],
+        rowCount: 1,
+      });
+      return toMember(found);
+    },
   );
 
   // Removing a patient warns of the active forms they are assigned to (§6).
@@ -243,6 +254,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{
         }),
       );
       request.log.info({ userId: id, role: planned.role, by: caller.userId }, 'member added');
+      await recordAccess(db, request, {
+        operation: 'member.roles',
+        patientIds: [id],
+        resourceType: 'user',
+        resourceIds: [id],
+        details: { granted: [planned.role] },
+      });
       return reply.status(201).send({ id, message: PERSON_ADDED_MESSAGE });
     },
   );
@@ -269,6 +287,22 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       const target = await memberOf(request, request.params.id);
       const data = await plannedMemberUpdate(db, caller, target, request.body);
       await withDuplicateGuard(EDIT_DUPLICATE_MESSAGES, () => updateMember(db, target.id, data));
+      await recordAccess(db, request, {
+        operation: 'person.change',
+        patientIds: [target.id],
+        resourceType: 'user',
+        resourceIds: [target.id],
+        details: { fields: Object.keys(request.body).sort() },
+      });
+      if (data.enableProfileDataEdition !== target.enable_profile_data_edition) {
+        await recordAccess(db, request, {
+          operation: 'member.roles',
+          patientIds: [target.id],
+          resourceType: 'user',
+          resourceIds: [target.id],
+          details: { profileDataEdition: data.enableProfileDataEdition },
+        });
+      }
       return { message: PERSON_UPDATED_MESSAGE };
     },
   );
@@ -313,6 +347,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{
         await deleteUserSessions(trx, target.id);
       });
       request.log.info({ userId: target.id, by: caller.userId }, 'member removed');
+      await recordAccess(db, request, {
+        operation: 'member.roles',
+        patientIds: [target.id],
+        resourceType: 'user',
+        resourceIds: [target.id],
+        details: { withdrawn: target.authorities.split(',').filter(Boolean) },
+      });
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
   updateOrganizationBody,
   type OrganizationProfile,
 } from '@formularze/domain/schemas/profile';
+import { recordAccess } from '../audit/access-audit';
 import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
 import { createTokenCipher } from '../core/token-cipher';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
@@ -17,6 +18,9 @@ import { isCallableWebhookUrl, WEBHOOK_ADDRESS_REFUSED_MESSAGE } from '../jobs/w
 import { isUniqueViolation } from '../db/unique-violation';
 import { findOrganizationProfile, updateOrganizationProfile } from './organizations-repository';
 import { webhookSecretOf } from '../jobs/webhook-secrets';
+
+const EDITOR_FLAGS = ['editorsCanManageForms', 'editorsCanManageUsers'] as const;
+type EditorFlag = (typeof EDITOR_FLAGS)[number];
 
 /** The platform administrator has the permission but no organization of their own. */
 function ownOrganizationId(person: SignedInPerson): number {
@@ -75,6 +79,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         throw new InvalidFieldsError({ formDataCreatedWebhookUrl: WEBHOOK_ADDRESS_REFUSED_MESSAGE });
       }
       const organizationId = ownOrganizationId(person);
+      const before = await findOrganizationProfile(db, organizationId);
       try {
         await updateOrganizationProfile(db, organizationId, coupleRegistrationFlags(request.body));
       } catch (error) {
@@ -84,7 +89,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       request.log.info({ organizationId, userId: person.userId }, 'organization profile updated');
-      return profileFor(person);
+      const after = await profileFor(person);
+      // What editors may do is a permission of every editor of the organization.
+      const editors = (profile: Pick<OrganizationProfile, EditorFlag> | undefined) =>
+        EDITOR_FLAGS.filter((flag) => profile?.[flag]).join(',');
+      if (editors(before) !== editors(after)) {
+        await recordAccess(db, request, {
+          operation: 'member.roles',
+          resourceType: 'organization',
+          resourceIds: [organizationId],
+          details: Object.fromEntries(EDITOR_FLAGS.map((flag) => [flag, after[flag]])),
+        });
+      }
+      return after;
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FilledFormState } from '@formularze/domain/schemas/filled-data';
 import { templateFields } from '@formularze/domain/schemas/form-template';
 import type { ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
@@ -113,6 +113,29 @@ function batchAfter(db: Kysely<Database>, scope: ExportScope, afterId: number, w
     .where('d.id', '>', afterId)
     .orderBy('d.id')
     .limit(EXPORT_BATCH_SIZE);
+}
+
+/**
+ * Whose rows an export covers and how many, as it starts: for the access audit trail, which is
+ * written before the first byte (ADR 415).
+ */
+export async function exportedRows(
+  db: Kysely<Database>,
+  scope: ExportScope,
+): Promise<{ patientIds: number[]; rowCount: number }> {
+  const found = await db
+    .selectFrom('form_data as d')
+    .select([
+      sql<number[]>`coalesce(array_agg(distinct d.user_id), '{}')`.as('patient_ids'),
+      sql<number>`count(*)::int`.as('row_count'),
+    ])
+    .where('d.organization_id', '=', scope.organizationId)
+    .where('d.form_id', 'in', scope.editionIds)
+    .where('d.state', 'in', scope.states)
+    .where('d.removed_at', 'is', null)
+    .$if(scope.personId !== null, (query) => query.where('d.user_id', '=', scope.personId!))
+    .executeTakeFirstOrThrow();
+  return { patientIds: found.patient_ids, rowCount: found.row_count };
 }
 
 async function fileNamesOf(db: Kysely<Database>, scope: ExportScope, formDataIds: number[]) {

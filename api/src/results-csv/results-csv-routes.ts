@@ -11,10 +11,17 @@ import {
 import type { Database } from '../db/schema';
 import { iterateInCurrentScope } from '../db/tenant-scope';
 import { callerOf } from '../filled-data/filled-data-routes';
+import { recordStaffRead } from '../audit/access-audit';
 import { formIdParams } from '../forms/forms-access';
 import { contentDisposition } from '../core/http/content-disposition';
 import { exportColumns, headerRow, type ExportColumn } from './csv-columns';
-import { EXPORT_BATCH_SIZE, exportBatch, exportScope, type ExportScope } from './results-csv-repository';
+import {
+  EXPORT_BATCH_SIZE,
+  exportBatch,
+  exportedRows,
+  exportScope,
+  type ExportScope,
+} from './results-csv-repository';
 
 /**
  * Semicolons: Polish Excel splits a double-clicked CSV on `;` (its list separator, as `,` is the
@@ -97,6 +104,16 @@ export const resultsCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
         { userId: caller.userId, formId: request.params.formId, ...options },
         'filled data exported',
       );
+      // Staff's exports only: counting a patient's own rows would cost them a query for nothing.
+      if (caller.readsAllData) {
+        await recordStaffRead(db, request, {
+          operation: 'results.csv',
+          ...(await exportedRows(db, scope)),
+          resourceType: 'form',
+          resourceIds: [request.params.formId],
+          details: request.query,
+        });
+      }
       return (
         reply
           .type('text/csv; charset=utf-8')

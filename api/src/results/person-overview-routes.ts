@@ -6,6 +6,7 @@ import {
   personFormsOverview as overviewSchema,
 } from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
+import { recordStaffRead } from '../audit/access-audit';
 import { AppError } from '../core/errors';
 import { formsCaller, personIdParams } from '../forms/forms-access';
 import { personFormsOverview } from './person-overview-repository';
@@ -26,6 +27,13 @@ export const personOverviewRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> 
       const { organizationId } = formsCaller(request);
       const overview = await personFormsOverview(db, { organizationId, personId: request.params.personId });
       if (!overview) throw new AppError(404, PERSON_NOT_FOUND_MESSAGE, 'person-not-found');
+      await recordStaffRead(db, request, {
+        operation: 'person.overview',
+        patientIds: [request.params.personId],
+        resourceType: 'user',
+        resourceIds: [request.params.personId],
+        rowCount: overview.forms.length,
+      });
       return overview;
     },
   );

@@ -25,6 +25,7 @@ import {
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
 import { callerOf } from '../filled-data/filled-data-routes';
+import { recordStaffRead } from '../audit/access-audit';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { refusedSubmissionsOf } from '../filled-data/refused-submissions-repository';
 import { formIdParams } from '../forms/forms-access';
@@ -82,7 +83,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     },
     async (request) => {
       const caller = callerOf(request);
-      return latestResults(db, {
+      const results = await latestResults(db, {
         caller,
         filter: filterOf(request.body.q, caller),
         page: pageOf(request.body, caller, {
@@ -90,6 +91,15 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           sort: DEFAULT_RESULTS_SORT,
         }),
       });
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: results.content.map((row) => row.filledBy.id),
+        resourceType: 'form_data',
+        resourceIds: results.content.map((row) => row.formDataId),
+        details: request.body,
+        rowCount: results.content.length,
+      });
+      return results;
     },
   );
 
@@ -107,7 +117,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     },
     async (request) => {
       const caller = callerOf(request);
-      return formResults(db, {
+      const results = await formResults(db, {
         caller,
         formId: request.params.formId,
         personId: request.body.personId,
@@ -115,6 +125,15 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         filter: filterOf(request.body.q, caller),
         page: pageOf(request.body, caller, { pageSize: DEFAULT_PAGE_SIZE, sort: DEFAULT_FORM_RESULTS_SORT }),
       });
+      await recordStaffRead(db, request, {
+        operation: 'results.form',
+        patientIds: results.content.map((row) => row.filledBy.id),
+        resourceType: 'form',
+        resourceIds: [request.params.formId],
+        details: { ...request.body, ...request.query },
+        rowCount: results.content.length,
+      });
+      return results;
     },
   );
 

@@ -16,6 +16,7 @@ import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { readable, type FilledDataCaller } from '../filled-data/filled-data-repository';
 import { callerOf } from '../filled-data/filled-data-routes';
+import { recordStaffRead } from '../audit/access-audit';
 import { contentDisposition } from '../core/http/content-disposition';
 import { servedType } from '../core/http/served-type';
 import { FILE_TYPE_CATALOG, fitsFileType, recogniseFile } from '../filled-data/file-kinds';
@@ -71,16 +72,17 @@ function uploadName(filename: string | undefined): string {
  * The upload if the caller may read it: its uploader while no save has attached it; once attached,
  * whoever may read that filled form (`GET /api/form_data/{id}`'s rule). Never another organization's.
  */
+/** The file, and whose answers it belongs to (its uploader's, before it is attached to any). */
 async function servableFile(db: Kysely<Database>, caller: FilledDataCaller, id: string) {
   const file = await findUpload(db, caller.organizationId, id);
   if (!file) throw fileNotFound();
   if (file.form_data_id === null) {
     if (file.uploaded_by !== caller.userId) throw fileNotFound();
-    return file;
+    return { file, patientId: file.uploaded_by };
   }
   const formData = await readable(db, caller).where('d.id', '=', file.form_data_id).executeTakeFirst();
   if (!formData) throw fileNotFound();
-  return file;
+  return { file, patientId: formData.user_id };
 }
 
 /**
@@ -212,13 +214,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const file = await servableFile(db, callerOf(request), request.params.id);
+      const { file, patientId } = await servableFile(db, callerOf(request), request.params.id);
       const size = await stat(storage.pathOf(file.storage_key)).then(
         (found) => found.size,
         () => null,
       );
       if (size === null) throw fileNotFound();
       const download = request.query.download === 'true';
+      await recordStaffRead(db, request, {
+        operation: 'file.download',
+        patientIds: [patientId],
+        resourceType: 'uploaded_file',
+        resourceIds: [file.id],
+        rowCount: 1,
+      });
       reply
         .header('Content-Type', servedType(file.mime_type))
         .header('Content-Length', size)

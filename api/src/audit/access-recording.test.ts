@@ -1,0 +1,260 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { buildTenantWorld, isolationTestApp, type TenantWorld } from '../../test/isolation/tenant-fixture';
+import { asOwner, createUser, setupTestDatabase, TEST_PASSWORD } from '../../test/helpers';
+
+/**
+ * Every staff read of a patient's data, every sign-in, sign-out and lockout, and every change of
+ * roles leaves an entry in the access audit trail naming who, what, from where and the request id
+ * of the server's log lines (ADR 415); an entry that cannot be written fails the request.
+ */
+const db = await setupTestDatabase();
+const logLines: { reqId?: string }[] = [];
+const logger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
+const app = await isolationTestApp(db, { logger });
+
+const CLIENT = { remoteAddress: '10.20.30.40', userAgent: 'Przeglądarka-testowa/1.0' };
+
+async function request(options: InjectOptions) {
+  return app.inject({
+    remoteAddress: CLIENT.remoteAddress,
+    ...options,
+    headers: { 'user-agent': CLIENT.userAgent, ...options.headers },
+  });
+}
+
+/** The entries written while `work` ran, oldest first. */
+async function entriesDuring(work: () => Promise<unknown>) {
+  const last = await db
+    .selectFrom('access_audit')
+    .select(sql<string>`coalesce(max(id), 0)`.as('id'))
+    .executeTakeFirst();
+  await work();
+  return db
+    .selectFrom('access_audit')
+    .selectAll()
+    .where('id', '>', last?.id ?? 0)
+    .orderBy('id')
+    .execute();
+}
+
+const userId = async (email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+let world: TenantWorld;
+
+test("staff reads of patients' data are recorded with who, what, the filter, the row count, where from and the request id", async () => {
+  world = await buildTenantWorld(app, db);
+  const { a } = world;
+  const owner = await userId('owner@a.test');
+  const patient = a.person[0]!;
+  const reads: { operation: string; options: InjectOptions; rows: number; details?: object }[] = [
+    {
+      operation: 'results.list',
+      options: {
+        method: 'POST',
+        url: '/api/form_data/latest_for_projects_and_users',
+        payload: { pageSize: 50 },
+      },
+      rows: 1,
+      details: { pageSize: 50 },
+    },
+    {
+      operation: 'results.form',
+      options: { method: 'POST', url: `/api/form_data/by_form_id_extended/${a.form[0]}`, payload: {} },
+      rows: 1,
+    },
+    {
+      operation: 'results.form',
+      options: { method: 'GET', url: `/api/form_data/by_form_id/${a.form[0]}` },
+      rows: 2,
+    },
+    {
+      operation: 'filled-data.read',
+      options: { method: 'GET', url: `/api/form_data/${a.filledData[1]}` },
+      rows: 1,
+    },
+    {
+      operation: 'person.overview',
+      options: { method: 'GET', url: `/api/form_data/person_overview/${patient}` },
+      rows: 2,
+    },
+    { operation: 'person.details', options: { method: 'GET', url: `/api/persons/${patient}` }, rows: 1 },
+    {
+      operation: 'results.csv',
+      options: { method: 'GET', url: `/api/form_data/csv/${a.form[0]}?includePersonalData=true` },
+      rows: 1,
+      details: { includePersonalData: 'true' },
+    },
+    {
+      operation: 'file.download',
+      options: { method: 'GET', url: `/api/form_data/serve_file/${a.uploadedFile}` },
+      rows: 1,
+    },
+  ];
+  for (const { operation, options, rows, details } of reads) {
+    let status = 0;
+    const entries = await entriesDuring(async () => {
+      status = (await request({ ...options, headers: a.owner })).statusCode;
+    });
+    assert.equal(status, 200, operation);
+    assert.equal(entries.length, 1, `${operation}: one entry`);
+    const [entry] = entries;
+    assert.equal(entry!.operation, operation);
+    assert.equal(entry!.organization_id, a.organization, operation);
+    assert.equal(entry!.actor_user_id, owner, operation);
+    assert.equal(entry!.actor_role, 'ROLE_OWNER', operation);
+    assert.equal(entry!.actor_organization_id, a.organization, operation);
+    assert.ok(entry!.patient_ids.includes(patient), `${operation} names the patient`);
+    assert.equal(entry!.row_count, rows, `${operation}: row count`);
+    if (details) assert.deepEqual(entry!.details, details, `${operation}: filter`);
+    assert.equal(entry!.ip, CLIENT.remoteAddress);
+    assert.equal(entry!.user_agent, CLIENT.userAgent);
+    assert.ok(
+      logLines.some((line) => line.reqId === entry!.request_id),
+      `${operation}: the request id ${entry!.request_id} is that of the server's log lines`,
+    );
+  }
+});
+
+test('a patient reading their own data leaves no entry', async () => {
+  world = await buildTenantWorld(app, db);
+  const entries = await entriesDuring(() =>
+    request({ method: 'GET', url: `/api/form_data/${world.a.filledData[1]}`, headers: world.a.patient }),
+  );
+  assert.deepEqual(entries, []);
+});
+
+test('a read whose entry cannot be written fails, and gives nothing away', async () => {
+  world = await buildTenantWorld(app, db);
+  await asOwner(db, (owner) => sql`revoke insert on access_audit from formularze_app`.execute(owner));
+  try {
+    const response = await request({
+      method: 'POST',
+      url: '/api/form_data/latest_for_projects_and_users',
+      payload: {},
+      headers: world.a.owner,
+    });
+    assert.equal(response.statusCode, 500);
+    assert.ok(!response.body.includes(world.marker), 'no patient data in the answer');
+    const csv = await request({
+      method: 'GET',
+      url: `/api/form_data/csv/${world.a.form[0]}`,
+      headers: world.a.owner,
+    });
+    assert.equal(csv.statusCode, 500, 'an export fails before its first byte');
+    assert.ok(!csv.body.includes(world.marker));
+  } finally {
+    await asOwner(db, (owner) => sql`grant insert on access_audit to formularze_app`.execute(owner));
+  }
+});
+
+test('signing in, signing out and a lockout are recorded in the account’s organization', async () => {
+  const organization = (
+    await db
+      .insertInto('organizations')
+      .values({ name: 'Przychodnia L' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const id = await createUser(db, {
+    email: 'lekarz@l.test',
+    authorities: 'ROLE_EDITOR',
+    organizationId: organization,
+  });
+  let token = '';
+  const signedIn = await entriesDuring(async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/employees/v1/login',
+      payload: { email: 'lekarz@l.test', password: TEST_PASSWORD },
+    });
+    token = response.json<{ token: string }>().token;
+  });
+  assert.deepEqual(
+    signedIn.map((entry) => [
+      entry.operation,
+      entry.organization_id,
+      entry.actor_user_id,
+      entry.actor_role,
+      entry.ip,
+    ]),
+    [['auth.login', organization, id, 'ROLE_EDITOR', CLIENT.remoteAddress]],
+  );
+  const signedOut = await entriesDuring(() =>
+    request({ method: 'POST', url: '/employees/v1/logout', headers: { 'x-auth-token': token } }),
+  );
+  assert.deepEqual(
+    signedOut.map((entry) => [entry.operation, entry.actor_user_id]),
+    [['auth.logout', id]],
+  );
+
+  const attempts = await entriesDuring(async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await request({
+        method: 'POST',
+        url: '/employees/v1/login',
+        payload: { email: 'lekarz@l.test', password: 'Złe-hasło-1' },
+        remoteAddress: `10.99.0.${attempt}`,
+      });
+    }
+  });
+  assert.deepEqual(
+    attempts.map((entry) => [entry.operation, entry.organization_id, entry.patient_ids]),
+    [['auth.lockout', organization, [id]]],
+    'the failure that started the block, once',
+  );
+});
+
+test("an owner's changes of roles and of what editors may do are recorded", async () => {
+  world = await buildTenantWorld(app, db);
+  const { a } = world;
+  const added = await entriesDuring(() =>
+    request({
+      method: 'POST',
+      url: `/api/organizations/${a.organization}/add_user`,
+      headers: a.owner,
+      payload: { firstName: 'Nowy', surname: 'Lekarz', mail: 'nowy@a.test', role: 'ROLE_EDITOR' },
+    }),
+  );
+  const newcomer = await userId('nowy@a.test');
+  assert.deepEqual(
+    added.map((entry) => [entry.operation, entry.patient_ids, entry.details]),
+    [['member.roles', [newcomer], { granted: ['ROLE_EDITOR'] }]],
+  );
+  const removed = await entriesDuring(() =>
+    request({ method: 'DELETE', url: `/api/v1/users/${newcomer}`, headers: a.owner }),
+  );
+  assert.deepEqual(
+    removed.map((entry) => [entry.operation, entry.details]),
+    [['member.roles', { withdrawn: ['ROLE_EDITOR'] }]],
+  );
+  const profile = (
+    await request({ method: 'GET', url: '/api/organizations/my', headers: a.owner })
+  ).json<object>();
+  const flags = await entriesDuring(async () => {
+    const saved = await request({
+      method: 'PUT',
+      url: '/api/organizations',
+      headers: a.owner,
+      payload: { ...profile, enableUserActivation: true, editorsCanManageUsers: true },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+  });
+  assert.deepEqual(
+    flags.map((entry) => [entry.operation, entry.resource_type, entry.details]),
+    [['member.roles', 'organization', { editorsCanManageForms: false, editorsCanManageUsers: true }]],
+  );
+});

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { pagedResponse, pagingQuery } from './paging';
+
+/**
+ * The access audit trail (ADR 415): who at an organization read or changed a patient's data,
+ * signed in or out, was locked out, or changed someone's roles; and what the platform's own
+ * accounts did.
+ */
+
+export const ACCESS_OPERATIONS = [
+  'results.list',
+  'results.form',
+  'results.csv',
+  'filled-data.read',
+  'filled-data.change',
+  'person.overview',
+  'person.details',
+  'person.change',
+  'file.download',
+  'auth.login',
+  'auth.logout',
+  'auth.lockout',
+  'member.roles',
+  'audit.export',
+] as const;
+export type AccessOperation = (typeof ACCESS_OPERATIONS)[number];
+
+/** How the trail names each operation to the people who read it. */
+export const ACCESS_OPERATION_LABELS: Readonly<Record<AccessOperation, string>> = {
+  'results.list': 'Lista wyników',
+  'results.form': 'Wyniki formularza',
+  'results.csv': 'Eksport wyników do CSV',
+  'filled-data.read': 'Wypełniony formularz',
+  'filled-data.change': 'Zmiana wypełnionego formularza',
+  'person.overview': 'Widok pacjenta',
+  'person.details': 'Dane osoby',
+  'person.change': 'Zmiana danych osoby',
+  'file.download': 'Pobranie pliku',
+  'auth.login': 'Logowanie',
+  'auth.logout': 'Wylogowanie',
+  'auth.lockout': 'Blokada konta',
+  'member.roles': 'Zmiana ról',
+  'audit.export': 'Eksport dziennika dostępu',
+};
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+const moment = z.iso.datetime({ offset: true });
+
+export const ACCESS_AUDIT_SORT_KEYS = ['occurredAt'] as const;
+
+/** The owner's filters: a patient, a staff member, an operation, a period (`from` inclusive, `to` exclusive). */
+export const accessAuditQuery = z.extend(pagingQuery(ACCESS_AUDIT_SORT_KEYS), {
+  patientId: z.optional(id),
+  actorId: z.optional(id),
+  operation: z.optional(z.enum(ACCESS_OPERATIONS)),
+  from: z.optional(moment),
+  to: z.optional(moment),
+});
+export type AccessAuditQuery = z.infer<typeof accessAuditQuery>;
+export type AccessAuditFilter = Omit<AccessAuditQuery, 'page' | 'pageSize' | 'sortBy'>;
+
+export const accessAuditEntry = z.object({
+  id: z.number(),
+  occurredAt: z.string(),
+  actor: z.nullable(z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) })),
+  operation: z.string(),
+  patientIds: z.array(z.number()),
+  resourceType: z.nullable(z.string()),
+  resourceIds: z.array(z.string()),
+  /** A list's or an export's filter; for a change, what changed. */
+  details: z.unknown(),
+  rowCount: z.nullable(z.number()),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  requestId: z.nullable(z.string()),
+});
+export type AccessAuditEntry = z.infer<typeof accessAuditEntry>;
+export const accessAuditPage = pagedResponse(accessAuditEntry);
+
+/** What a patient sees of the reads of their data: who, in which role, what and when; never from where. */
+export const myDataViewer = z.object({
+  occurredAt: z.string(),
+  viewer: z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) }),
+  operation: z.string(),
+});
+export type MyDataViewer = z.infer<typeof myDataViewer>;
+export const myDataViewersPage = pagedResponse(myDataViewer);
+export const myDataViewersQuery = pagingQuery(ACCESS_AUDIT_SORT_KEYS);
