@@ -41,6 +41,7 @@ import { formsPlugin } from './forms';
 import { filledDataPlugin, UploadStorage } from './filled-data';
 import { resultsPlugin } from './results';
 import { resultsCsvPlugin } from './results-csv';
+import { auditPlugin } from './audit';
 import { projectsPlugin } from './projects';
 import { uploadsPlugin } from './uploads';
 import { cartPlugin } from './cart';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(filledDataPlugin, { db, clock, uploads });
   await app.register(resultsPlugin, { db, clock });
   await app.register(resultsCsvPlugin, { db });
+  await app.register(auditPlugin, { db });
   await app.register(uploadsPlugin, { db, storage: uploads, clock, maxUploadBytes });
   await app.register(projectsPlugin, { db, clock });
   await app.register(cartPlugin, { db, clock });

@@ -110,6 +110,11 @@ test('each role reaches exactly the operations its permissions grant, and no oth
     const operation = guarded.find((candidate) => candidate.name === name);
     assert.deepEqual(operation?.access, { permission: 'results-page:view' }, name);
   }
+  // The access audit trail and its export (ADR 415) are the owner's alone.
+  for (const name of ['GET /api/access_audit', 'GET /api/access_audit/csv']) {
+    const operation = guarded.find((candidate) => candidate.name === name);
+    assert.deepEqual(operation?.access, { permission: 'access-log:view' }, name);
+  }
   // The rule back-test (ADR 224) is the form editor's.
   assert.deepEqual(
     guarded.find((candidate) => candidate.name === 'POST /api/forms/{id}/rules/backtest')?.access,

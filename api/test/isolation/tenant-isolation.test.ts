@@ -176,6 +176,17 @@ const ADHERENCE_GRIDS = ({ a }: TenantWorld) => [
   `/api/form_data/project_score_trends/${a.project}?sortBy=-latest`,
 ];
 
+/**
+ * The access audit trail (ADR 415): the owner's and its export name A's staff (whose names carry the
+ * marker); checked by name below.
+ */
+const AUDIT_OPERATIONS = [
+  'GET /api/access_audit',
+  'GET /api/access_audit/csv',
+  'GET /api/persons/my/data_views',
+];
+const AUDIT_TRAILS = ['/api/access_audit', '/api/access_audit/csv'];
+
 /** Ids no organization has: what a call naming nothing at all answers. */
 const MISSING = { number: '2147483000', uuid: '00000000-0000-4000-8000-000000000000' };
 
@@ -260,6 +271,12 @@ test('nobody outside organization A reaches or reads any of its resources, throu
     const grid = await call(app, 'GET', url, a.owner);
     assert.ok(grid.body.includes(`Pacjent ${marker}`), grid.body);
   }
+  // A's trail names A's owner, who read the filled form just above (ADR 415).
+  for (const url of AUDIT_TRAILS) {
+    const trail = await call(app, 'GET', url, a.owner);
+    assert.equal(trail.statusCode, 200, trail.body);
+    assert.ok(trail.body.includes(`Właściciel ${marker}`), trail.body);
+  }
   // So does the rule back-test (ADR 224), with the fields the draft dropped.
   const backtest = await call(app, 'POST', `/api/forms/${a.form[0]}/rules/backtest`, a.owner, BACKTEST_DRAFT);
   assert.equal(backtest.statusCode, 200, backtest.body);
@@ -313,7 +330,7 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   }
 
   assert.deepEqual(unknown, [], 'operations the test cannot call: add their parameters or bodies');
-  for (const operation of [...ADHERENCE_OPERATIONS, RULES_BACKTEST]) {
+  for (const operation of [...ADHERENCE_OPERATIONS, RULES_BACKTEST, ...AUDIT_OPERATIONS]) {
     for (const caller of callers) {
       assert.ok(
         exercised.has(`${operation} × ${caller.name}`),
@@ -327,6 +344,14 @@ test('nobody outside organization A reaches or reads any of its resources, throu
       const response = await call(app, 'GET', url, caller.headers);
       assert.ok([403, 404].includes(response.statusCode), `${url} as ${caller.name}: ${response.statusCode}`);
       assert.ok(!response.body.includes(marker), `${url} as ${caller.name} leaks A's data`);
+    }
+  }
+  // Their own trails, filtered by A's patient: nothing of A's.
+  for (const url of AUDIT_TRAILS) {
+    for (const caller of callers) {
+      const response = await call(app, 'GET', `${url}?patientId=${a.person[0]}`, caller.headers);
+      assert.ok([200, 403].includes(response.statusCode), `${url} as ${caller.name}: ${response.statusCode}`);
+      assert.ok(!response.body.includes(marker), `${url} as ${caller.name} leaks A's trail`);
     }
   }
   // The addresses name real resources: A's owner or assigned patient reads each of them.

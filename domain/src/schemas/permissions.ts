@@ -73,6 +73,8 @@ const OWNER = [
   'terms-page:view',
   'orgDetails:change',
   'admin:setAdminRole',
+  // The organization's access audit trail, "Dziennik dostępu" (ADR 415).
+  'access-log:view',
 ] as const;
 
 /** The platform administrator. */
