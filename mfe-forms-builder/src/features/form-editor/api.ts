@@ -8,6 +8,11 @@ import {
   type FormPayload,
   type SavedFormRef,
 } from '@formularze/domain/schemas/forms';
+import {
+  rulesBacktest,
+  type RulesBacktest,
+  type RulesBacktestRequest,
+} from '@formularze/domain/schemas/rules-backtest';
 
 /** Every query about forms starts with this key (the list's too): a save refreshes them all. */
 export const formsKey = ['forms'] as const;
@@ -45,4 +50,13 @@ export async function updateForm(
   payload: FormPayload,
 ): Promise<SavedFormRef> {
   return savedFormRef.parse((await client.put(`/api/forms/${formId}`, payload)).data);
+}
+
+/** `POST /api/forms/{id}/rules/backtest`: the draft's rules over the form's past filled forms (ADR 224). */
+export async function backtestRules(
+  client: ApiClient,
+  formId: number,
+  request: RulesBacktestRequest,
+): Promise<RulesBacktest> {
+  return rulesBacktest.parse((await client.post(`/api/forms/${formId}/rules/backtest`, request)).data);
 }

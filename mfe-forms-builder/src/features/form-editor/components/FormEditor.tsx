@@ -27,7 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChangesGuard } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
-import type { FieldDataType } from '@formularze/domain/schemas/form-template';
+import { formLayout, type FieldDataType } from '@formularze/domain/schemas/form-template';
 import {
   FORM_NAME_MAX_LENGTH,
   formPayload,
@@ -53,14 +53,16 @@ import {
 import { ScheduleEditor, schedulePayloadOf, type ScheduleDraft } from '../../../components/schedule';
 import {
   editorSettingsOf,
+  FORM_RULES_INVALID_MESSAGE,
   settingsPayloadOf,
   settingsProblem,
   type EditorSettings,
 } from '../editor-settings';
-import { AdvancedSettings, type FormRuleDraft } from './config';
+import { AdvancedSettings, formRulesOf, type FormRuleDraft } from './config';
 import { FieldProperties } from './FieldProperties';
 import { LiveAnnouncer, type Announcer } from './LiveAnnouncer';
 import { Palette, PALETTE_ID_PREFIX } from './Palette';
+import { RulesBacktest } from './RulesBacktest';
 import { TemplateCanvas } from './TemplateCanvas';
 import type { RowActions } from './TemplateRow';
 
@@ -361,6 +363,16 @@ export function FormEditor({ mode, form }: FormEditorProps) {
     save.mutate(checked.data satisfies FormPayload);
   });
 
+  // The back-test reads the editor as it is now, unsaved changes included.
+  const backtestDraftOf = () => {
+    if (!fieldsValid) return 'Uzupełnij ustawienia zaznaczonych pól, aby sprawdzić reguły.';
+    const formRules = formRulesOf(settings.formRules);
+    if (!formRules) return FORM_RULES_INVALID_MESSAGE;
+    const layout = formLayout.safeParse(layoutOf(template.rows));
+    if (!layout.success) return layout.error.issues[0]?.message ?? 'Formularz zawiera błędy';
+    return { layoutElementObject: layout.data, formRules };
+  };
+
   const leave = async () => {
     if (await confirmLeave()) shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formList));
   };
@@ -448,6 +460,8 @@ export function FormEditor({ mode, form }: FormEditorProps) {
           </aside>
         </div>
       </DndContext>
+
+      {mode === 'edit' && form && !readOnly && <RulesBacktest formId={form.id} draftOf={backtestDraftOf} />}
 
       <div className={styles.actions}>
         <Button onClick={() => void leave()}>{readOnly ? 'Powrót' : 'Anuluj'}</Button>
