@@ -6,6 +6,7 @@ import {
   type RemoteName,
 } from '@formularze/domain/schemas';
 import { DEMO_ACCOUNTS } from '../accounts/seed';
+import type { AuditVerification } from '../operator/operator-schemas';
 import type { ActivationResult } from '../remotes/registry-service';
 import { CliError } from './cli-error';
 import type { RegistryAccess } from './registry';
@@ -89,4 +90,26 @@ export function seedSummary({ created }: { created: boolean }): string {
     'Demo organization "Demo" created with these accounts (password: DEMO_PASSWORD):',
     ...accounts,
   ].join('\n');
+}
+
+/** What `npm run audit:verify` prints; `intact` false makes the command fail. */
+export function auditVerificationSummary({ entries, problems }: AuditVerification): {
+  intact: boolean;
+  text: string;
+} {
+  if (problems.length === 0)
+    return { intact: true, text: `Access audit trail intact: ${entries} chained entries verified.` };
+  const lines = problems.map(
+    ({ organizationId, entryId, problem }) =>
+      `  ${organizationId === null ? 'platform' : `organization ${organizationId}`}: ${
+        entryId === null ? 'the chain' : `entry ${entryId}`
+      } ${problem}`,
+  );
+  return {
+    intact: false,
+    text: [
+      `Access audit trail NOT intact: ${problems.length} problem(s) in ${entries} chained entries.`,
+      ...lines,
+    ].join('\n'),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { seedDemo } from '../accounts/seed';
+import { verifyAccessAudit } from '../audit/audit-chain';
 import type { Database } from '../db/schema';
 import { operatorRegisterBody } from '../operator/operator-schemas';
 import type { ManifestVerifier } from '../remotes/manifest-verifier';
@@ -25,6 +26,7 @@ export function databaseAccess(
     activate: (name, body) => activateRemote(deps, name, body),
     history: () => getHistory(db),
     seed: (reset) => seedDemo(db, { password: demoPassword, reset }),
+    verifyAudit: () => verifyAccessAudit(db, { now: new Date() }),
     close,
   };
 }

@@ -13,7 +13,15 @@ import { writeServerInfo } from '../operator/server-info';
 import { createManifestVerifier } from '../remotes/manifest-verifier';
 import { getRegistry } from '../remotes/registry-service';
 import { writeDeployment } from '../../test/fixtures';
-import { OPERATOR_TOKEN, setupTestApp, setupTestDatabase } from '../../test/helpers';
+import { sql } from 'kysely';
+import { chainAccessAudit } from '../audit/audit-chain';
+import {
+  asOwner,
+  createOrganization,
+  OPERATOR_TOKEN,
+  setupTestApp,
+  setupTestDatabase,
+} from '../../test/helpers';
 import { formatRemotesTable, rollbackRemote, undeployedRemotes } from './commands';
 import { contentHash } from './content-hash';
 import { deployRemote } from './deploy';
@@ -281,5 +289,26 @@ describe('operator CLI', () => {
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /^Error: Unknown remote "mfe-nope"\./);
     assert.doesNotMatch(unknown.stderr, /\n\s+at /, 'no stack trace');
+
+    // `npm run audit:verify` (ADR 415): intact, then one entry edited behind the application's back.
+    const organizationId = await createOrganization(db);
+    for (const operation of ['results.list', 'person.details'] as const) {
+      await db.insertInto('access_audit').values({ organization_id: organizationId, operation }).execute();
+    }
+    await chainAccessAudit(db);
+    const intact = await runCli('audit-verify');
+    assert.equal(intact.code, 0, intact.stderr);
+    assert.equal(intact.stdout.trim(), 'Access audit trail intact: 2 chained entries verified.');
+    await asOwner(db, (owner) =>
+      sql`update access_audit set operation = 'auth.login' where operation = 'person.details'`.execute(owner),
+    );
+    const tampered = await runCli('audit-verify');
+    assert.equal(tampered.code, 1);
+    assert.match(
+      tampered.stdout,
+      new RegExp(
+        `NOT intact: 1 problem\\(s\\) in 2 chained entries\\.\\n  organization ${organizationId}: entry \\d+ changed`,
+      ),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { runAsSystem } from '../db/tenant-scope';
 import { AppError } from '../core/errors';
 import { CliError } from './cli-error';
 import {
+  auditVerificationSummary,
   formatRemotesTable,
   parseRemote,
   parseVersion,
@@ -22,6 +23,7 @@ const USAGE = `Usage: npm run <command> -- <arguments>   (or: npm run operator -
   remotes                          list every remote's versions and which one is active
   ensure-deployed [--skip-build]   deploy the remotes that have no active version
   seed [--reset]                   create the demo organization and accounts
+  audit-verify                     check the access audit trail's hash chains (npm run audit:verify)
 
 Remotes: mfe-auth, mfe-forms-builder, mfe-filling, mfe-results, mfe-admin`;
 
@@ -95,6 +97,14 @@ const COMMANDS: Record<string, (args: string[], flags: Flags) => Promise<void>> 
 
   async seed(_args, { reset }) {
     await withRegistry(async (registry) => console.log(seedSummary(await registry.seed(reset))));
+  },
+
+  async 'audit-verify'() {
+    await withRegistry(async (registry) => {
+      const { intact, text } = auditVerificationSummary(await registry.verifyAudit());
+      console.log(text);
+      if (!intact) process.exitCode = 1;
+    });
   },
 };
 

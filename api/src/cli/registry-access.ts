@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { apiError, remoteHistory } from '@formularze/domain/schemas';
 import { OPERATOR_TOKEN_HEADER } from '../auth/operator-guard';
 import type { Config } from '../core/config';
-import { activationResult, registrationResult, seedResult } from '../operator/operator-schemas';
+import {
+  activationResult,
+  auditVerification,
+  registrationResult,
+  seedResult,
+} from '../operator/operator-schemas';
 import { isProcessAlive, readServerInfo, type ServerInfo } from '../operator/server-info';
 import { CliError } from './cli-error';
 import type { RegistryAccess } from './registry';
@@ -38,6 +43,7 @@ function serverAccess({ pid, port, token }: ServerInfo): RegistryAccess {
       call(activationResult, 'POST', `/api/operator/remotes/${encodeURIComponent(name)}/activate`, body),
     history: () => call(remoteHistory, 'GET', '/api/operator/remotes/history'),
     seed: (reset) => call(seedResult, 'POST', '/api/operator/seed', { reset }),
+    verifyAudit: () => call(auditVerification, 'GET', '/api/operator/audit/verify'),
     close: async () => {},
   };
 }

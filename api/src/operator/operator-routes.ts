@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, remoteHistory } from '@formularze/domain/schemas';
 import { seedDemo } from '../accounts/seed';
+import { verifyAccessAudit } from '../audit/audit-chain';
 import { remoteParams } from '../remotes/registry-routes';
 import {
   activateRemote,
@@ -10,6 +11,7 @@ import {
 } from '../remotes/registry-service';
 import {
   activationResult,
+  auditVerification,
   operatorActivateBody,
   operatorRegisterBody,
   registrationResult,
@@ -22,7 +24,7 @@ export interface OperatorOptions extends RegistryDeps {
 }
 
 /**
- * What `npm run deploy | rollback | remotes | seed` call while the server runs (it owns the
+ * What `npm run deploy | rollback | remotes | seed | audit:verify` call while the server runs (it owns the
  * database). Access control checks the operator token (access `operator`, see operator-guard.ts).
  */
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorOptions> = async (
@@ -72,5 +74,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorOptions> = async (
     '/api/operator/seed',
     { config, schema: { tags: ['operator'], body: seedBody, response: { 200: seedResult, ...guarded } } },
     async (request) => seedDemo(deps.db, { password: demoPassword, reset: request.body.reset }),
+  );
+
+  app.get(
+    '/api/operator/audit/verify',
+    { config, schema: { tags: ['operator'], response: { 200: auditVerification, ...guarded } } },
+    async () => verifyAccessAudit(deps.db, { now: new Date() }),
   );
 };

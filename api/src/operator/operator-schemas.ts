@@ -24,3 +24,16 @@ export const activationResult = z.object({ previous: z.nullable(activeRemote), a
 
 export const seedBody = z.object({ reset: z.boolean().default(false) });
 export const seedResult = z.object({ created: z.boolean() });
+
+/** `npm run audit:verify`: the chained entries walked, and what was found wrong with the chains. */
+export const auditVerification = z.object({
+  entries: z.number(),
+  problems: z.array(
+    z.object({
+      organizationId: z.nullable(z.number()),
+      entryId: z.nullable(z.number()),
+      problem: z.enum(['changed', 'removed before', 'newest removed', 'left unchained']),
+    }),
+  ),
+});
+export type AuditVerification = z.infer<typeof auditVerification>;

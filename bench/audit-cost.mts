@@ -1,0 +1,118 @@
+// What the access audit trail (ADR 415) adds to an audited read: the results page's read of 10
+// rows out of 500 patients' fillings, as its route does it, with and without the entry the route
+// writes after it (`recordStaffRead`: one insert), alternating, in the owner's tenant scope; and
+// the whole request through Fastify (`POST /api/form_data/latest_for_projects_and_users`), which
+// writes its entry. Budget: the entry adds at most 1 ms at p50.
+// Usage: npm run bench:audit-cost (RUNS to repeat; DATABASE_URL to measure on PostgreSQL: it works
+// in a schema of its own, dropped afterwards).
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { recordStaffRead } from '../api/src/audit/access-audit.ts';
+import { runInScope } from '../api/src/db/tenant-scope.ts';
+import { latestResults } from '../api/src/results/results-repository.ts';
+import { elapsed, onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
+
+const RUNS = Number(process.env.RUNS ?? 500);
+const PATIENTS = 500;
+const BUDGET_MS = 1;
+
+const { db, app, organizationId, headers, analyze, stop } = await startApiInProcess('audit_cost');
+
+const { id: formId } = await db
+  .insertInto('forms')
+  .values({
+    organization_id: organizationId,
+    name: 'Ankieta',
+    status: 'ACTIVE',
+    template: JSON.stringify({ type: 'FORM', children: [] }),
+    rules: '[]',
+    settings: JSON.stringify({ allowDrafting: false }),
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await sql`
+  insert into users (organization_id, email, first_name, surname, password_hash, authorities, activated)
+  select ${organizationId}, 'pacjent' || n || '@bench.test', 'Pacjent', 'Nr ' || n, 'x', 'ROLE_USER', true
+  from generate_series(1, ${PATIENTS}::int) as n`.execute(db);
+await sql`
+  insert into form_data (organization_id, form_id, user_id, state, answers, total_weight, completed_at,
+                         created_at, updated_at)
+  select ${organizationId}, ${formId}, u.id, 'COMPLETED', '{}'::jsonb, u.id % 28, now() - u.id * interval '1 hour',
+         now(), now()
+  from users u where u.organization_id = ${organizationId} and u.authorities = 'ROLE_USER'`.execute(db);
+await analyze();
+
+const owner = await db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', 'owner@bench.test')
+  .executeTakeFirstOrThrow();
+const caller = { userId: owner.id, organizationId, fillsAnyForm: true, readsAllData: true };
+const query = {
+  caller,
+  filter: [],
+  page: { page: 0, pageSize: 10, sort: { key: 'completedAt' as const, descending: true } },
+};
+/** What `recordStaffRead` reads of a request. */
+const request = {
+  person: { userId: owner.id, organizationId, authorities: 'ROLE_OWNER' },
+  ip: '127.0.0.1',
+  headers: { 'user-agent': 'bench/audit-cost' },
+  id: 'req-bench',
+} as unknown as FastifyRequest;
+const tenant = { scope: { kind: 'tenant', organizationId } as const };
+
+const read = () => runInScope(tenant, () => latestResults(db, query));
+const readAndRecord = () =>
+  runInScope(tenant, async () => {
+    const results = await latestResults(db, query);
+    await recordStaffRead(db, request, {
+      operation: 'results.list',
+      patientIds: results.content.map((row) => row.filledBy.id),
+      resourceType: 'form_data',
+      resourceIds: results.content.map((row) => row.formDataId),
+      details: {},
+      rowCount: results.content.length,
+    });
+  });
+const page = async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/form_data/latest_for_projects_and_users',
+    headers,
+    payload: { pageSize: 10 },
+  });
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+};
+
+// Warm-up: plans, prepared statements, the JIT of this process.
+for (let run = 0; run < 50; run += 1) {
+  await read();
+  await readAndRecord();
+  await page();
+}
+const without: number[] = [];
+const withEntry: number[] = [];
+const requests: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  without.push(await elapsed(read));
+  withEntry.push(await elapsed(readAndRecord));
+  requests.push(await elapsed(page));
+}
+
+const p50 = (values: number[]) => percentile(values, 0.5);
+const added = p50(withEntry) - p50(without);
+const format = (ms: number) => `${ms.toFixed(3)} ms`;
+console.log(`On ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RUNS} runs each, alternating:`);
+console.log(
+  `  the results read alone          p50 ${format(p50(without))}, p90 ${format(percentile(without, 0.9))}`,
+);
+console.log(
+  `  the read and its audit entry    p50 ${format(p50(withEntry))}, p90 ${format(percentile(withEntry, 0.9))}`,
+);
+console.log(`  added by the entry              p50 ${format(added)} (budget ${format(BUDGET_MS)})`);
+console.log(
+  `  the whole request (audited)     p50 ${format(p50(requests))}, p90 ${format(percentile(requests, 0.9))}`,
+);
+await stop();
+if (added > BUDGET_MS) process.exitCode = 1;
