@@ -11,6 +11,7 @@ import {
   type UnevaluableField,
 } from '@formularze/domain/schemas/rules-backtest';
 import { scoreHistogram } from '@formularze/domain/schemas/score-trends';
+import { inReadOnlyTransaction } from '../db/read-only-transaction';
 import type { Database } from '../db/schema';
 import { personName } from '../persons/person-name';
 import { heldFieldRule, scoreForm, sendsSms, type FormScore } from './scoring';
@@ -184,97 +185,94 @@ export async function backtestRules(
 ): Promise<RulesBacktest | undefined> {
   const { period } = request;
   const since = period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
-  return db
-    .transaction()
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      const form = await editionsOf(trx, organizationId, formId);
-      if (!form) return undefined;
-      const active = scoringOf(form.active.template, form.active.rules);
-      const draft = scoringOf(request.layoutElementObject, request.formRules);
-      const unevaluable = unevaluableFields(form.active.template, request.layoutElementObject);
-      const retyped = new Set(
-        unevaluable.filter((field) => field.draftType !== null).map((field) => field.fieldId),
-      );
-      const thresholds = [
-        ...new Set(
-          [...form.active.rules, ...request.formRules].flatMap((rule) =>
-            typeof rule.arg2 === 'number' ? [rule.arg1, rule.arg2] : [rule.arg1],
-          ),
+  return inReadOnlyTransaction(db, async (trx) => {
+    const form = await editionsOf(trx, organizationId, formId);
+    if (!form) return undefined;
+    const active = scoringOf(form.active.template, form.active.rules);
+    const draft = scoringOf(request.layoutElementObject, request.formRules);
+    const unevaluable = unevaluableFields(form.active.template, request.layoutElementObject);
+    const retyped = new Set(
+      unevaluable.filter((field) => field.draftType !== null).map((field) => field.fieldId),
+    );
+    const thresholds = [
+      ...new Set(
+        [...form.active.rules, ...request.formRules].flatMap((rule) =>
+          typeof rule.arg2 === 'number' ? [rule.arg1, rule.arg2] : [rule.arg1],
         ),
-      ].sort((a, b) => a - b);
-      const crossings = thresholds.map(() => ({ upward: new Set<number>(), downward: new Set<number>() }));
-      const shown: (Omit<ChangedOutcome, 'person'> & { userId: number })[] = [];
-      let changed = 0;
-      let filledForms = 0;
+      ),
+    ].sort((a, b) => a - b);
+    const crossings = thresholds.map(() => ({ upward: new Set<number>(), downward: new Set<number>() }));
+    const shown: (Omit<ChangedOutcome, 'person'> & { userId: number })[] = [];
+    let changed = 0;
+    let filledForms = 0;
 
-      for await (const page of completedFilledForms(trx, {
-        organizationId,
-        editionIds: form.editionIds,
-        since,
-      })) {
-        for (const row of page) {
-          filledForms += 1;
-          const before = tally(active, row.answers);
-          const after = tally(draft, withoutFields(row.answers, retyped));
-          thresholds.forEach((threshold, index) => {
-            const [wasAbove, isAbove] = [before.totalWeight >= threshold, after.totalWeight >= threshold];
-            if (!wasAbove && isAbove) crossings[index]!.upward.add(row.user_id);
-            if (wasAbove && !isAbove) crossings[index]!.downward.add(row.user_id);
+    for await (const page of completedFilledForms(trx, {
+      organizationId,
+      editionIds: form.editionIds,
+      since,
+    })) {
+      for (const row of page) {
+        filledForms += 1;
+        const before = tally(active, row.answers);
+        const after = tally(draft, withoutFields(row.answers, retyped));
+        thresholds.forEach((threshold, index) => {
+          const [wasAbove, isAbove] = [before.totalWeight >= threshold, after.totalWeight >= threshold];
+          if (!wasAbove && isAbove) crossings[index]!.upward.add(row.user_id);
+          if (wasAbove && !isAbove) crossings[index]!.downward.add(row.user_id);
+        });
+        if (!differs(before, after)) continue;
+        changed += 1;
+        if (shown.length < CHANGED_OUTCOMES_SHOWN) {
+          shown.push({
+            filledFormId: row.id,
+            formId: row.form_id,
+            userId: row.user_id,
+            completedAt: row.completed_at.toISOString(),
+            active: outcomeOf(before),
+            draft: outcomeOf(after),
           });
-          if (!differs(before, after)) continue;
-          changed += 1;
-          if (shown.length < CHANGED_OUTCOMES_SHOWN) {
-            shown.push({
-              filledFormId: row.id,
-              formId: row.form_id,
-              userId: row.user_id,
-              completedAt: row.completed_at.toISOString(),
-              active: outcomeOf(before),
-              draft: outcomeOf(after),
-            });
-          }
         }
       }
+    }
 
-      const names = await personNames(trx, organizationId, [...new Set(shown.map((row) => row.userId))]);
-      const positions = Math.max(active.rules.length, draft.rules.length);
-      const [totalActive, totalDraft] = [totalsOf(active), totalsOf(draft)];
-      return {
-        period,
-        since: since?.toISOString() ?? null,
-        activeFormId: form.active.id,
-        filledForms,
-        formRules: Array.from({ length: positions }, (_, position) => ({
-          position,
-          active: ruleOutcome(active.rules[position], active.ruleCounts[position] ?? 0),
-          draft: ruleOutcome(draft.rules[position], draft.ruleCounts[position] ?? 0),
-        })),
-        fieldRules: fieldRuleComparisons(active, draft),
-        total: {
-          active: totalActive,
-          draft: totalDraft,
-          difference: {
-            filledForms: totalDraft.filledForms - totalActive.filledForms,
-            smsAlerts: totalDraft.smsAlerts - totalActive.smsAlerts,
-          },
+    const names = await personNames(trx, organizationId, [...new Set(shown.map((row) => row.userId))]);
+    const positions = Math.max(active.rules.length, draft.rules.length);
+    const [totalActive, totalDraft] = [totalsOf(active), totalsOf(draft)];
+    return {
+      period,
+      since: since?.toISOString() ?? null,
+      activeFormId: form.active.id,
+      filledForms,
+      formRules: Array.from({ length: positions }, (_, position) => ({
+        position,
+        active: ruleOutcome(active.rules[position], active.ruleCounts[position] ?? 0),
+        draft: ruleOutcome(draft.rules[position], draft.ruleCounts[position] ?? 0),
+      })),
+      fieldRules: fieldRuleComparisons(active, draft),
+      total: {
+        active: totalActive,
+        draft: totalDraft,
+        difference: {
+          filledForms: totalDraft.filledForms - totalActive.filledForms,
+          smsAlerts: totalDraft.smsAlerts - totalActive.smsAlerts,
         },
-        changed: {
-          content: shown.map(({ userId, ...row }) => ({
-            ...row,
-            person: { id: userId, name: names.get(userId) ?? '' },
-          })),
-          totalElements: changed,
-        },
-        unevaluableFields: unevaluable,
-        histogram: histogramOf(active, draft),
-        thresholds: thresholds.map((threshold, index) => ({
-          threshold,
-          upward: crossings[index]!.upward.size,
-          downward: crossings[index]!.downward.size,
+      },
+      changed: {
+        content: shown.map(({ userId, ...row }) => ({
+          ...row,
+          person: { id: userId, name: names.get(userId) ?? '' },
         })),
-      };
-    });
+        totalElements: changed,
+      },
+      unevaluableFields: unevaluable,
+      histogram: histogramOf(active, draft),
+      thresholds: thresholds.map((threshold, index) => ({
+        threshold,
+        upward: crossings[index]!.upward.size,
+        downward: crossings[index]!.downward.size,
+      })),
+    };
+  });
 }
 
 /** The completed filled forms of the editions since `since`, newest saved first, a page at a time. */
