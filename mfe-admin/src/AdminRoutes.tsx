@@ -19,6 +19,10 @@ const EditPersonPage = lazyComponent(
   'EditPersonPage',
 );
 const TermsPage = lazyComponent(() => import('./features/terms/components/TermsPage'), 'TermsPage');
+const AccessLogPage = lazyComponent(
+  () => import('./features/access-log/components/AccessLogPage'),
+  'AccessLogPage',
+);
 const SettingsPage = lazyComponent(
   () => import('./features/settings/components/SettingsPage'),
   'SettingsPage',
@@ -31,6 +35,7 @@ const PAGES = {
   editPerson: <EditPersonPage />,
   addPerson: <AddPersonPage />,
   terms: <TermsPage />,
+  accessLog: <AccessLogPage />,
   settings: <SettingsPage />,
 } satisfies RoutePages<typeof ADMIN_ROUTES>;
 

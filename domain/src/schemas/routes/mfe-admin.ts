@@ -12,5 +12,7 @@ export const ADMIN_ROUTES = {
   }),
   addPerson: route('/person/add', { permission: 'add-persons-page:view' }),
   terms: route('/terms', { permission: 'terms-page:view' }),
+  /** The organization's access audit trail (ADR 415). */
+  accessLog: route('/access-log', { permission: 'access-log:view' }),
   settings: route('/settings', { permission: 'adminSettings:view' }),
 };

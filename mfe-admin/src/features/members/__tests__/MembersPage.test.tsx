@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MembersPage } from '../components/MembersPage';
@@ -283,5 +283,15 @@ describe('MembersPage', () => {
     expect(navigate).toHaveBeenCalledWith('/filled-forms/all/user/5');
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj użytkownika' }));
     expect(window.location.pathname).toBe('/person/add');
+  });
+
+  it("leads the owner, and only the owner, to the organization's access log", async () => {
+    renderPage('managing editor');
+    await screen.findByRole('button', { name: /Maria Wiśniewska/ });
+    expect(screen.queryByRole('button', { name: 'Dziennik dostępu' })).not.toBeInTheDocument();
+    cleanup();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dziennik dostępu' }));
+    expect(window.location.pathname).toBe('/access-log');
   });
 });

@@ -149,6 +149,9 @@ export function MembersPage() {
             Dodaj użytkownika
           </Button>
         )}
+        {shell.permissions.has('access-log:view') && (
+          <Button onClick={() => navigate(pathTo(ADMIN_ROUTES.accessLog))}>Dziennik dostępu</Button>
+        )}
       </div>
 
       {members.isPending ? (
