@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
+import { myDataViewersPage } from '@formularze/domain/schemas/access-audit';
 import {
   myProfile,
   organizationProfile,
@@ -46,3 +47,11 @@ export async function saveOrganizationProfile(
 ): Promise<OrganizationProfile> {
   return organizationProfile.parse((await client.put('/api/organizations', body)).data);
 }
+
+/** Who at the organization read or changed the signed-in patient's data, newest first (ADR 415). */
+export const myDataViewersQuery = (client: ApiClient, paging: { page: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: ['profile', 'data-views', paging],
+    queryFn: async () =>
+      myDataViewersPage.parse((await client.get('/api/persons/my/data_views', { params: paging })).data),
+  });

@@ -186,6 +186,34 @@ describe('ProfilePage', () => {
     expect(screen.queryByLabelText(/Webhook/)).not.toBeInTheDocument();
   });
 
+  it('shows a patient who at the organization read their data, and staff no such tab', async () => {
+    const view = {
+      occurredAt: '2026-12-05T10:15:00.000Z',
+      viewer: { id: 3, role: 'ROLE_EDITOR', name: 'Jan Kowalski' },
+      operation: 'filled-data.read',
+    };
+    api.get.mockImplementation(async (url: string) => ({
+      data:
+        url === '/api/persons/my/data_views'
+          ? { content: [view], totalElements: 1, page: 0, pageSize: 20 }
+          : patientProfile,
+    }));
+    const { unmount } = renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Kto przeglądał moje dane' }));
+    const table = await screen.findByRole('table', { name: 'Kto przeglądał moje dane' });
+    expect(table).toHaveTextContent('Jan Kowalski');
+    expect(table).toHaveTextContent('Lekarz');
+    expect(table).toHaveTextContent('Wypełniony formularz');
+    expect(api.get).toHaveBeenCalledWith('/api/persons/my/data_views', { params: { page: 0, pageSize: 20 } });
+    unmount();
+
+    answer({ ...patientProfile, isPatient: false });
+    renderPage();
+    expect(await screen.findByRole('tab', { name: 'Profil użytkownika' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Imię/)).toBeInTheDocument());
+    expect(screen.queryByRole('tab', { name: 'Kto przeglądał moje dane' })).not.toBeInTheDocument();
+  });
+
   it('shows the webhook signing key read-only and never sends it back', async () => {
     const secret = 'a1'.repeat(32);
     api.get.mockImplementation(async (url: string) => ({

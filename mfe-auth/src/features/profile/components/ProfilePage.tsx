@@ -6,6 +6,7 @@ import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { AUTH_ROUTES, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { myProfileQuery, organizationProfileQuery } from '../api';
+import { MY_DATA_VIEWERS_TITLE, MyDataViewers } from './MyDataViewers';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
 
@@ -19,9 +20,12 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' },
 });
 
-type TabId = 'user' | 'organization';
+type TabId = 'user' | 'organization' | 'viewers';
 
-/** `/profile`: the user's profile and, for those who may change it, the organization's. */
+/**
+ * `/profile`: the user's profile; for a patient, who at the organization read their data; for
+ * those who may change it, the organization's profile.
+ */
 export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
   const styles = useStyles();
   const shell = useShell();
@@ -33,6 +37,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
   const { confirmLeave, dialog } = useUnsavedChangesGuard(dirty.user || dirty.organization);
   const profile = useQuery(myProfileQuery(client));
   const organization = useQuery({ ...organizationProfileQuery(client), enabled: canEditOrganization });
+  const isPatient = profile.data?.isPatient === true;
 
   useEffect(() => shell.page.setTitle('Profil'), [shell]);
 
@@ -54,6 +59,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
       <WrappingTabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabId)}>
         <Tab value="user">Profil użytkownika</Tab>
         {canEditOrganization && <Tab value="organization">Profil organizacji</Tab>}
+        {isPatient && <Tab value="viewers">{MY_DATA_VIEWERS_TITLE}</Tab>}
       </WrappingTabList>
       {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
       <div role="tabpanel" hidden={tab !== 'user'} aria-label="Profil użytkownika">
@@ -91,6 +97,12 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
               onCancel={() => void cancel()}
             />
           )}
+        </div>
+      )}
+      {isPatient && (
+        <div role="tabpanel" hidden={tab !== 'viewers'} aria-label={MY_DATA_VIEWERS_TITLE}>
+          {/* Read when opened: every other visit to the profile costs the server nothing more. */}
+          {tab === 'viewers' && <MyDataViewers />}
         </div>
       )}
       {dialog}

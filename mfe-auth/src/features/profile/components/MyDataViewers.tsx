@@ -1,0 +1,88 @@
+import {
+  Spinner,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyTable, ErrorPanel, Pagination, ScrollableTable } from 'shared-ui/components';
+import { useApiClient } from 'shared-ui/remote';
+import { ACCESS_OPERATION_LABELS, type AccessOperation } from '@formularze/domain/schemas/access-audit';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import { memberRoleOf, ROLE_LABELS } from '@formularze/domain/schemas/members';
+import { myDataViewersQuery } from '../api';
+
+export const MY_DATA_VIEWERS_TITLE = 'Kto przeglądał moje dane';
+const COLUMNS = ['Kiedy', 'Kto', 'Rola', 'Co'];
+const PAGE_SIZES = [20, 50, 100] as const;
+
+/** The profile's tab: who at the organization read or changed the patient's data (ADR 415). */
+export function MyDataViewers() {
+  const client = useApiClient();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const views = useQuery({
+    ...myDataViewersQuery(client, { page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (views.isPending) return <Spinner label="Wczytywanie listy" />;
+  if (views.isError) {
+    return (
+      <ErrorPanel
+        title="Nie udało się wczytać listy"
+        message="Spróbuj ponownie później."
+        onRetry={() => void views.refetch()}
+      />
+    );
+  }
+  if (views.data.totalElements === 0) {
+    return (
+      <EmptyTable
+        label={MY_DATA_VIEWERS_TITLE}
+        columns={COLUMNS}
+        emptyText="Nikt z organizacji nie przeglądał jeszcze Twoich danych."
+      />
+    );
+  }
+  return (
+    <>
+      <ScrollableTable aria-label={MY_DATA_VIEWERS_TITLE} aria-busy={views.isFetching}>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell key={column}>{column}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {views.data.content.map((view, index) => (
+            <TableRow key={`${view.occurredAt}-${index}`}>
+              <TableCell>{formatDateTime(view.occurredAt)}</TableCell>
+              <TableCell>{view.viewer.name ?? `Konto ${view.viewer.id}`}</TableCell>
+              <TableCell>{view.viewer.role ? ROLE_LABELS[memberRoleOf(view.viewer.role)] : '—'}</TableCell>
+              <TableCell>
+                {ACCESS_OPERATION_LABELS[view.operation as AccessOperation] ?? view.operation}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollableTable>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        totalElements={views.data.totalElements}
+        pageSizes={PAGE_SIZES}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+        label="Strony listy"
+      />
+    </>
+  );
+}
