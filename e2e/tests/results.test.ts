@@ -423,3 +423,51 @@ test('person access: the owner grants a patient a form from /persons and the pat
   assert.ok((await activeForms()).includes(formId), 'the form is among the patient’s active forms');
   assert.equal(await templateStatus(), 200);
 });
+
+test("a project's score trends: whose latest score rose, the distribution, and the patient's results one click away", async () => {
+  const trendForm = 'Trend samopoczucia e2e';
+  const owner = await apiToken(product().url, DEMO.owner);
+  const formId = await publishForm(
+    product().url,
+    owner,
+    { name: trendForm, layoutElementObject: SCORED_LAYOUT, formRules: SCORED_RULES },
+    [DEMO.patient.login],
+  );
+  // Średnio 1.25 + pain 2: 0 → 1.25; then Źle 2.5 + pain 7 over 5: 3 → 5.5, a rise of 4.25.
+  const maria = await apiToken(product().url, DEMO.patient);
+  await fill(maria, formId, { nastroj: 'Średnio', bol: 2 });
+  await fill(maria, formId, { nastroj: 'Źle', bol: 7 });
+
+  const { page, close } = await ownerPage();
+  try {
+    await page.goto(`${product().url}/groups`);
+    const area = page.locator('[data-remote="mfe-results"]');
+    await area.getByRole('button', { name: `Opcje projektu ${DEMO_PROJECT}` }).click();
+    await page.getByRole('menuitem', { name: 'Trendy wyników' }).click();
+    await page.waitForURL(/\/groups\/\d+\/score-trends$/);
+    await area.getByRole('heading', { name: 'Trendy wyników projektu' }).waitFor();
+    await area.getByRole('combobox', { name: 'Formularz' }).selectOption({ label: trendForm });
+
+    const patients = area.getByRole('table', { name: 'Trendy wyników pacjentów' });
+    const row = bodyRows(patients).filter({ hasText: DEMO.patient.name });
+    await row.getByText('+4.25').waitFor();
+    assert.equal(await bodyRows(patients).count(), 1);
+    assert.equal(await row.getByRole('img').getAttribute('aria-label'), 'Przebieg: 1.25 → 5.50 pkt');
+    const distribution = area.getByRole('table', { name: 'Rozkład ostatnich wyników' });
+    assert.equal(await bodyRows(distribution).count(), 1);
+    const bin = (await bodyRows(distribution).getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    assert.deepEqual(bin, ['5.00 – 6.00', '1']);
+
+    // A rise of more than 5 points: nobody; more than 4: the patient again.
+    const threshold = area.getByRole('textbox', { name: /Wzrost wyniku o więcej niż/ });
+    await threshold.fill('5');
+    await area.getByText('Brak pacjentów z takim wzrostem wyniku').waitFor();
+    await threshold.fill('4');
+    await row.waitFor();
+
+    await row.getByRole('link', { name: DEMO.patient.name }).click();
+    await page.waitForURL(new RegExp(`/formdata/all/${formId}/\\d+$`));
+  } finally {
+    await close();
+  }
+});
