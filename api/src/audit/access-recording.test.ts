@@ -129,6 +129,32 @@ test("staff reads of patients' data are recorded with who, what, the filter, the
   }
 });
 
+test("the adherence grids and a project's score trends record the patients of the page they show", async () => {
+  world = await buildTenantWorld(app, db);
+  const { a } = world;
+  for (const url of [
+    `/api/form_data/adherence/${a.form[1]}?period=all`,
+    `/api/form_data/project_adherence/${a.project}?period=all`,
+    `/api/form_data/project_score_trends/${a.project}`,
+  ]) {
+    let shown: number[] = [];
+    const entries = await entriesDuring(async () => {
+      const response = await request({ method: 'GET', url, headers: a.owner });
+      assert.equal(response.statusCode, 200, response.body);
+      shown = response.json<{ content: { person: { id: number } }[] }>().content.map((row) => row.person.id);
+    });
+    assert.deepEqual(
+      entries.map((entry) => [entry.operation, entry.patient_ids, entry.row_count]),
+      [['results.list', [...new Set(shown)], shown.length]],
+      url,
+    );
+    assert.ok(
+      url.includes('score_trends') || shown.includes(a.person[0]!),
+      `${url} shows the assigned patient`,
+    );
+  }
+});
+
 test('a patient reading their own data leaves no entry', async () => {
   world = await buildTenantWorld(app, db);
   const entries = await entriesDuring(() =>
@@ -233,6 +259,33 @@ test("an owner's changes of roles and of what editors may do are recorded", asyn
   assert.deepEqual(
     added.map((entry) => [entry.operation, entry.patient_ids, entry.details]),
     [['member.roles', [newcomer], { granted: ['ROLE_EDITOR'] }]],
+  );
+  const patient = a.person[0]!;
+  const edited = await entriesDuring(async () => {
+    const response = await request({
+      method: 'PUT',
+      url: `/api/persons/${patient}/update`,
+      headers: a.owner,
+      payload: {
+        firstName: 'Maria',
+        surname: 'Nowa',
+        mail: 'patient@a.test',
+        hospitalIdentifier: 'H-1',
+        enableProfileDataEdition: false,
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+  assert.deepEqual(
+    edited.map((entry) => [entry.operation, entry.patient_ids, entry.details]),
+    [
+      [
+        'person.change',
+        [patient],
+        { fields: ['enableProfileDataEdition', 'firstName', 'hospitalIdentifier', 'mail', 'surname'] },
+      ],
+      ['member.roles', [patient], { profileDataEdition: false }],
+    ],
   );
   const removed = await entriesDuring(() =>
     request({ method: 'DELETE', url: `/api/v1/users/${newcomer}`, headers: a.owner }),

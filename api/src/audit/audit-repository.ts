@@ -16,7 +16,6 @@ const PATIENT_DATA_OPERATIONS = [
   'results.form',
   'results.csv',
   'filled-data.read',
-  'filled-data.change',
   'person.overview',
   'person.details',
   'person.change',

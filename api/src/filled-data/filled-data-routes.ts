@@ -237,15 +237,7 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         );
         await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
-        const filled = await findFilledData(db, { caller, id });
-        await recordStaffRead(db, request, {
-          operation: 'filled-data.change',
-          patientIds: [filled.filledBy.id],
-          resourceType: 'form_data',
-          resourceIds: [id],
-          rowCount: 1,
-        });
-        return filled;
+        return findFilledData(db, { caller, id });
       }),
   );
 

@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE, pageRequest } from '@formularze/domain/schemas/pagin
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
+import { recordStaffRead } from '../audit/access-audit';
 import { formNotFound } from '../forms/form-lifecycle';
 import { formIdParams } from '../forms/forms-access';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
@@ -60,12 +61,21 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         .where('status', '!=', 'DELETED')
         .executeTakeFirst();
       if (!form) throw formNotFound();
-      return adherenceOf(db, {
+      const page = await adherenceOf(db, {
         organizationId,
         forms: { bagId: form.bag_id },
         ...requestOf(request.query),
         now: clock(),
       });
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: page.content.map((row) => row.person.id),
+        resourceType: 'form',
+        resourceIds: [request.params.formId],
+        details: request.query,
+        rowCount: page.content.length,
+      });
+      return page;
     },
   );
 
@@ -88,6 +98,14 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         scheduledFormsOfProject(db, { organizationId, groupId }),
         adherenceOf(db, { organizationId, forms: { groupId }, ...requestOf(request.query), now: clock() }),
       ]);
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: page.content.map((row) => row.person.id),
+        resourceType: 'project',
+        resourceIds: [groupId],
+        details: request.query,
+        rowCount: page.content.length,
+      });
       return { ...page, forms };
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '@formularze/domain/schemas/score-trends';
 import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
+import { recordStaffRead } from '../audit/access-audit';
 import { formNotFound } from '../forms/form-lifecycle';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { latestScoreCounts, scoredFormsOfProject, scoreTrendsPage } from './score-trends-repository';
@@ -54,6 +55,14 @@ export const scoreTrendsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> 
         latestScoreCounts(db, form),
         scoreTrendsPage(db, { ...form, minRise, page }),
       ]);
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: patients.content.map((row) => row.person.id),
+        resourceType: 'project',
+        resourceIds: [groupId],
+        details: request.query,
+        rowCount: patients.content.length,
+      });
       return { ...empty, ...patients, forms, bagId, distribution: scoreHistogram(scores) };
     },
   );
