@@ -155,6 +155,26 @@ test("the adherence grids and a project's score trends record the patients of th
   }
 });
 
+test('the lists of members record whom they showed, with the query asked', async () => {
+  world = await buildTenantWorld(app, db);
+  let shown: number[] = [];
+  const entries = await entriesDuring(async () => {
+    const response = await request({
+      method: 'GET',
+      url: '/api/v2/persons?pageSize=5',
+      headers: world.a.owner,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    shown = response.json<{ content: { id: number }[] }>().content.map((member) => member.id);
+  });
+  assert.ok(shown.includes(world.a.person[0]!));
+  assert.deepEqual(
+    entries.map((entry) => [entry.operation, entry.patient_ids, entry.row_count]),
+    [['person.list', shown, shown.length]],
+  );
+  assert.equal((entries[0]?.details as { pageSize?: number }).pageSize, 5);
+});
+
 test('a patient reading their own data leaves no entry', async () => {
   world = await buildTenantWorld(app, db);
   const entries = await entriesDuring(() =>

@@ -17,6 +17,7 @@ const PATIENT_DATA_OPERATIONS = [
   'results.csv',
   'filled-data.read',
   'person.overview',
+  'person.list',
   'person.details',
   'person.change',
   'file.download',

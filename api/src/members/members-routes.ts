@@ -122,6 +122,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { rows, total, page, pageSize } = await listPage(signedInPerson(request), request.query);
+      await recordPersonList(request, rows);
       return { content: rows.map(toMember), totalElements: total, page, pageSize };
     },
   );
@@ -136,6 +137,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       const { organizationId } = signedInPerson(request);
       if (organizationId === null) return [];
       const { rows } = await listMembers(db, organizationId, listOrder(request.query));
+      await recordPersonList(request, rows);
       return rows.map(toMember);
     },
   );
@@ -150,6 +152,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const caller = signedInPerson(request);
       const { rows, total, page, pageSize } = await listPage(caller, request.query);
+      await recordPersonList(request, rows);
       const current =
         caller.organizationId === null
           ? undefined
@@ -173,6 +176,17 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+
+  /** A list of members names them with their contact data: the trail records whom it showed. */
+  async function recordPersonList(request: FastifyRequest & { query: unknown }, rows: MemberRow[]) {
+    await recordStaffRead(db, request, {
+      operation: 'person.list',
+      patientIds: rows.map((row) => row.id),
+      resourceType: 'user',
+      details: request.query,
+      rowCount: rows.length,
+    });
+  }
 
   async function memberOf(request: FastifyRequest, id: number): Promise<MemberRow> {
     const caller = callerOrganization(signedInPerson(request));
@@ -434,7 +448,14 @@ export const membersRoutes: FastifyPluginAsyncZod<{
         holders.filter((holder) => !isMember(holder)),
       );
       if (outsiders.length) throw new PersonConflictError(outsiders, ADD_DUPLICATE_MESSAGES);
-      return holders.filter(isMember).map(toMember);
+      const members = holders.filter(isMember);
+      await recordStaffRead(db, request, {
+        operation: 'person.list',
+        patientIds: members.map((member) => member.id),
+        resourceType: 'user',
+        rowCount: members.length,
+      });
+      return members.map(toMember);
     },
   );
 };
