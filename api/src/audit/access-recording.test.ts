@@ -155,6 +155,35 @@ test("the adherence grids and a project's score trends record the patients of th
   }
 });
 
+test("a rule back-test and a form's refused submissions record whom they name", async () => {
+  world = await buildTenantWorld(app, db);
+  const { a } = world;
+  const backtest = await entriesDuring(async () => {
+    const response = await request({
+      method: 'POST',
+      url: `/api/forms/${a.form[0]}/rules/backtest`,
+      headers: a.owner,
+      payload: {
+        layoutElementObject: { type: 'FORM', children: [] },
+        formRules: [{ operator: 'GREATER_THAN', arg1: -1, text: 'Każdy wynik' }],
+        period: 'all',
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+  assert.deepEqual(
+    backtest.map((entry) => [entry.operation, entry.patient_ids, entry.row_count, entry.details]),
+    [['results.list', [a.person[0]], 1, { period: 'all' }]],
+  );
+  const refused = await entriesDuring(() =>
+    request({ method: 'GET', url: `/api/form_data/refused_submissions/${a.form[0]}`, headers: a.owner }),
+  );
+  assert.deepEqual(
+    refused.map((entry) => [entry.operation, entry.resource_ids, entry.row_count]),
+    [['results.list', [String(a.form[0])], 0]],
+  );
+});
+
 test('the lists of members record whom they showed, with the query asked', async () => {
   world = await buildTenantWorld(app, db);
   let shown: number[] = [];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
 import { rulesBacktest, rulesBacktestRequest } from '@formularze/domain/schemas/rules-backtest';
+import { recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { formIdParams, formsCaller } from '../forms/forms-access';
@@ -36,6 +37,14 @@ export const rulesBacktestRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         now: clock(),
       });
       if (!result) throw formNotFound();
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: result.changed.content.map((changed) => changed.person.id),
+        resourceType: 'form',
+        resourceIds: [request.params.id],
+        details: { period: request.body.period },
+        rowCount: result.filledForms,
+      });
       return result;
     },
   );

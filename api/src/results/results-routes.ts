@@ -148,11 +148,21 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: refusedSubmissionList, ...refusals },
       },
     },
-    async (request) =>
-      refusedSubmissionsOf(db, {
+    async (request) => {
+      const refused = await refusedSubmissionsOf(db, {
         caller: callerOf(request),
         formId: request.params.formId,
         personId: request.query.personId,
-      }),
+      });
+      await recordStaffRead(db, request, {
+        operation: 'results.list',
+        patientIds: refused.map((submission) => submission.person.id),
+        resourceType: 'form',
+        resourceIds: [request.params.formId],
+        details: request.query,
+        rowCount: refused.length,
+      });
+      return refused;
+    },
   );
 };
