@@ -184,7 +184,7 @@ test("a rule back-test and a form's refused submissions record whom they name", 
   );
 });
 
-test('the lists of members record whom they showed, with the query asked', async () => {
+test('the lists of members, and of those allowed to a form or project, record whom they showed', async () => {
   world = await buildTenantWorld(app, db);
   let shown: number[] = [];
   const entries = await entriesDuring(async () => {
@@ -202,6 +202,23 @@ test('the lists of members record whom they showed, with the query asked', async
     [['person.list', shown, shown.length]],
   );
   assert.equal((entries[0]?.details as { pageSize?: number }).pageSize, 5);
+
+  for (const [url, resource] of [
+    [`/api/forms/${world.a.form[0]}/allowed_users`, 'form'],
+    [`/api/form_group/${world.a.project}/allowed_users`, 'project'],
+  ] as const) {
+    let listed: number[] = [];
+    const allowed = await entriesDuring(async () => {
+      const response = await request({ method: 'GET', url, headers: world.a.owner });
+      assert.equal(response.statusCode, 200, response.body);
+      listed = response.json<{ userId: number }[]>().map((user) => user.userId);
+    });
+    assert.ok(listed.includes(world.a.person[0]!), url);
+    assert.deepEqual(
+      allowed.map((entry) => [entry.operation, entry.resource_type, entry.patient_ids, entry.row_count]),
+      [['person.list', resource, listed, listed.length]],
+    );
+  }
 });
 
 test('a patient reading their own data leaves no entry', async () => {

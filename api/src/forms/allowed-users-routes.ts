@@ -8,6 +8,7 @@ import {
   myFormList,
   personToFormsBody,
 } from '@formularze/domain/schemas/forms';
+import { recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -48,6 +49,13 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
         today: moment(clock).today,
       });
       if (!users) throw formNotFound();
+      await recordStaffRead(db, request, {
+        operation: 'person.list',
+        patientIds: users.map((user) => user.userId),
+        resourceType: 'form',
+        resourceIds: [request.params.id],
+        rowCount: users.length,
+      });
       return users;
     },
   );

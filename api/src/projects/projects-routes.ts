@@ -23,6 +23,7 @@ import {
   projectUsersUpdate,
 } from '@formularze/domain/schemas/projects';
 import { z } from 'zod';
+import { recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -236,6 +237,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
         groupId: request.params.id,
       });
       if (!users) throw projectNotFound();
+      await recordStaffRead(db, request, {
+        operation: 'person.list',
+        patientIds: users.map((user) => user.userId),
+        resourceType: 'project',
+        resourceIds: [request.params.id],
+        rowCount: users.length,
+      });
       return users;
     },
   );
