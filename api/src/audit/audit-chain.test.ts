@@ -71,6 +71,18 @@ test('each organization has its own chain, numbered from 1, and an untouched tra
   assert.equal(await chainAccessAudit(db), 0, 'a chained entry is not linked again');
 });
 
+test('a backlog larger than a batch is linked in one step, batch after batch, in order', async () => {
+  const organization = await createOrganization(db, { name: 'Pierwsza' });
+  await writeEntries(organization, 5);
+  assert.equal(await chainAccessAudit(db, 2), 5);
+  const chain = await db.selectFrom('access_audit').select('chain_seq').orderBy('id').execute();
+  assert.deepEqual(
+    chain.map((entry) => Number(entry.chain_seq)),
+    [1, 2, 3, 4, 5],
+  );
+  assert.deepEqual(await verify(), []);
+});
+
 test('an entry edited by the owner is reported as changed', async () => {
   const [first] = await twoChainedOrganizations();
   const [, second] = await idsOf(first);

@@ -1,18 +1,24 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** How many entries one chaining step links at most; the next round takes the rest. */
+/** How many entries one transaction links at most, so that none holds the chains' lock for long. */
 const CHAIN_BATCH = 5_000;
 
 /**
  * Links the entries written since the last step to their organizations' chains, in the order of
- * their ids (migration 0070's `formularze_audit_chain`, as the owner). Returns how many it linked.
+ * their ids (migration 0070's `formularze_audit_chain`, as the owner), a batch per transaction
+ * until none is left: a busy round's backlog is not carried into the next. Returns how many it linked.
  */
-export async function chainAccessAudit(db: Kysely<Database>, maxEntries = CHAIN_BATCH): Promise<number> {
-  const { rows } = await sql<{ chained: number }>`
-    select formularze_audit_chain(${maxEntries}::integer) as chained
-  `.execute(db);
-  return Number(rows[0]?.chained ?? 0);
+export async function chainAccessAudit(db: Kysely<Database>, batch = CHAIN_BATCH): Promise<number> {
+  let linked = 0;
+  for (;;) {
+    const { rows } = await sql<{ chained: number }>`
+      select formularze_audit_chain(${batch}::integer) as chained
+    `.execute(db);
+    const chained = Number(rows[0]?.chained ?? 0);
+    linked += chained;
+    if (chained < batch) return linked;
+  }
 }
 
 /** Moves the chained entries older than `before` to the archive, hashes and all; returns how many. */
