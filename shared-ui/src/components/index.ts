@@ -33,3 +33,4 @@ export {
   parseTime,
   TIME_PLACEHOLDER,
 } from './date-text';
+export { ScoreHistogram, type HistogramBin, type ScoreHistogramProps } from './ScoreHistogram';

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ScrollableTable } from 'shared-ui/components';
+import { AppLink, ScoreHistogram, ScrollableTable } from 'shared-ui/components';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import { plural, type PolishPluralForms } from '@formularze/domain/schemas/plural';
@@ -30,7 +30,6 @@ import {
 } from '@formularze/domain/schemas/rules-backtest';
 import { FIELD_TYPE_LABELS } from '../field-types';
 import { useRulesBacktest } from '../hooks/useRulesBacktest';
-import { BacktestScoreShift } from './BacktestScoreShift';
 
 export const BACKTEST_BUTTON = 'Sprawdź reguły na wcześniejszych odpowiedziach';
 
@@ -266,7 +265,13 @@ function Details({ result }: { result: BacktestResult }) {
       )}
 
       <Subtitle2 as="h4">Rozkład wyników</Subtitle2>
-      <BacktestScoreShift bins={result.histogram} />
+      <ScoreHistogram
+        bins={result.histogram.map(({ from, to, active, draft }) => ({ from, to, counts: [active, draft] }))}
+        series={['Wypełnienia teraz', 'Wypełnienia po zmianie']}
+        label="Rozkład wyników przed zmianą i po niej"
+        empty="Brak wypełnień do przedstawienia."
+        legend="W każdym przedziale lewy słupek: teraz, prawy: po zmianie."
+      />
 
       {result.thresholds.length > 0 && (
         <ScrollableTable size="small" aria-label="Pacjenci przekraczający progi reguł">

@@ -11,7 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { AppLink, PagedTable, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
+import {
+  AppLink,
+  PagedTable,
+  ScoreHistogram,
+  useDebouncedCallback,
+  usePagingCookie,
+} from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -23,7 +29,6 @@ import {
   type ScoreTrendSortKey,
 } from '@formularze/domain/schemas/score-trends';
 import { scoreTrendsQuery } from '../api';
-import { ScoreDistribution } from './ScoreDistribution';
 import { TrendLine } from './TrendLine';
 
 export const SCORE_TRENDS_TITLE = 'Trendy wyników projektu';
@@ -142,7 +147,14 @@ export function ProjectScoreTrendsPage() {
             <Title3 as="h3" id={distributionHeading}>
               Rozkład ostatnich wyników
             </Title3>
-            {data && <ScoreDistribution bins={data.distribution} />}
+            {data && (
+              <ScoreHistogram
+                bins={data.distribution.map(({ from, to, patients }) => ({ from, to, counts: [patients] }))}
+                series={['Liczba pacjentów']}
+                label="Rozkład ostatnich wyników"
+                empty="Brak wyników do przedstawienia."
+              />
+            )}
           </section>
           <section className={styles.section} aria-labelledby={patientsHeading}>
             <Title3 as="h3" id={patientsHeading}>
