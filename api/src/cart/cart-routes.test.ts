@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, beforeEach, test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
+import { beforeEach, test } from 'node:test';
 import {
   AMOUNT_MESSAGE,
   cartItem,
@@ -13,34 +12,16 @@ import {
 } from '@formularze/domain/schemas/cart';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { ZIP_FORMAT_MESSAGE } from '@formularze/domain/schemas/profile';
-import { buildApp } from '../app';
-import {
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-  testConfig,
-} from '../../test/helpers';
+import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 import { KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
 const db = await setupTestDatabase();
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
-type Response = Awaited<ReturnType<typeof app.inject>>;
-
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-
-function expectError(response: Response, status: number, code: string) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
-}
+const call = jsonCaller(app);
 
 /** The test database is emptied before each test, the migration's price list with it. */
 beforeEach(async () => {
@@ -221,7 +202,7 @@ test('an item is edited, and removed from the cart', async () => {
     (await myCart(headers)).map((listed) => listed.id),
     [first.id],
   );
-  expectError(await call('DELETE', `/api/cart/${second.id}`, headers), 404, 'cart-item-not-found');
+  expectApiError(await call('DELETE', `/api/cart/${second.id}`, headers), 404, 'cart-item-not-found');
 });
 
 test('invalid elements, amounts and zip codes are refused with Polish messages naming the field', async () => {
@@ -249,20 +230,20 @@ test('invalid elements, amounts and zip codes are refused with Polish messages n
   ];
   for (const [body, field, message] of cases) {
     const response = await call('POST', '/api/cart', headers, body);
-    const error = expectError(response, 400, 'validation');
+    const error = expectApiError(response, 400, 'validation');
     assert.equal(error.fields?.[field], message, JSON.stringify(body));
   }
   const unknownType = await call('POST', '/api/cart', headers, {
     elements: [{ testType: 'SIGHT_TEST', amount: 1 }],
   });
-  assert.ok(expectError(unknownType, 400, 'validation').fields?.['elements.0.testType']);
+  assert.ok(expectApiError(unknownType, 400, 'validation').fields?.['elements.0.testType']);
 
   const item = await addItem(headers);
   const badEdit = await call('PUT', `/api/cart/${item.id}`, headers, {
     ...complete,
     elements: [{ testType: 'SMELL_TEST', amount: 0 }],
   });
-  assert.equal(expectError(badEdit, 400, 'validation').fields?.['elements.0.amount'], AMOUNT_MESSAGE);
+  assert.equal(expectApiError(badEdit, 400, 'validation').fields?.['elements.0.amount'], AMOUNT_MESSAGE);
   assert.deepEqual(await myCart(headers), [item]);
 });
 
@@ -272,11 +253,11 @@ test('a kit missing from the price list is refused at its field, on adding and o
   await db.deleteFrom('test_kit_prices').where('test_type', '=', 'TASTE_TEST').execute();
 
   const added = await call('POST', '/api/cart', headers, complete);
-  assert.deepEqual(expectError(added, 400, 'validation').fields, {
+  assert.deepEqual(expectApiError(added, 400, 'validation').fields, {
     'elements.1.testType': KIT_NOT_OFFERED_MESSAGE,
   });
   const edited = await call('PUT', `/api/cart/${item.id}`, headers, complete);
-  assert.deepEqual(expectError(edited, 400, 'validation').fields, {
+  assert.deepEqual(expectApiError(edited, 400, 'validation').fields, {
     'elements.1.testType': KIT_NOT_OFFERED_MESSAGE,
   });
   assert.deepEqual(await myCart(headers), [item]);
@@ -285,7 +266,7 @@ test('a kit missing from the price list is refused at its field, on adding and o
 test('buying needs a complete delivery address', async () => {
   const headers = await patient(await createOrganization(db));
   const item = await addItem(headers);
-  const refused = expectError(
+  const refused = expectApiError(
     await call('PUT', `/api/cart/${item.id}/buy`, headers),
     409,
     'incomplete-delivery-address',
@@ -294,7 +275,11 @@ test('buying needs a complete delivery address', async () => {
   for (const part of ['name', 'street', 'zipCode', 'city'] as const) {
     const missing = { ...complete, deliveryInfo: { ...complete.deliveryInfo, [part]: '   ' } };
     assert.equal((await call('PUT', `/api/cart/${item.id}`, headers, missing)).statusCode, 200);
-    expectError(await call('PUT', `/api/cart/${item.id}/buy`, headers), 409, 'incomplete-delivery-address');
+    expectApiError(
+      await call('PUT', `/api/cart/${item.id}/buy`, headers),
+      409,
+      'incomplete-delivery-address',
+    );
   }
   assert.equal((await myCart(headers)).length, 1);
   assert.equal((await myOrders(headers)).totalElements, 0);
@@ -318,9 +303,13 @@ test('a bought item leaves the cart for the orders, keeps its prices, and cannot
   await db.updateTable('test_kit_prices').set({ unit_price: 99900 }).execute();
   assert.deepEqual((await myOrders(headers)).content, [order]);
 
-  expectError(await call('PUT', `/api/cart/${item.id}/buy`, headers), 409, 'cart-item-already-ordered');
-  expectError(await call('PUT', `/api/cart/${item.id}`, headers, complete), 409, 'cart-item-already-ordered');
-  expectError(await call('DELETE', `/api/cart/${item.id}`, headers), 409, 'cart-item-already-ordered');
+  expectApiError(await call('PUT', `/api/cart/${item.id}/buy`, headers), 409, 'cart-item-already-ordered');
+  expectApiError(
+    await call('PUT', `/api/cart/${item.id}`, headers, complete),
+    409,
+    'cart-item-already-ordered',
+  );
+  expectApiError(await call('DELETE', `/api/cart/${item.id}`, headers), 409, 'cart-item-already-ordered');
 });
 
 test('orders are paged, latest purchase first', async () => {
@@ -348,7 +337,7 @@ test('orders are paged, latest purchase first', async () => {
     oldestFirst.content.map((order) => order.id),
     ids,
   );
-  expectError(await call('GET', '/api/orders?sortBy=price', headers), 400, 'validation');
+  expectApiError(await call('GET', '/api/orders?sortBy=price', headers), 400, 'validation');
 });
 
 test("another patient, of the same organization or another, neither sees nor touches someone's cart", async () => {
@@ -363,10 +352,10 @@ test("another patient, of the same organization or another, neither sees nor tou
   for (const other of [neighbour, stranger]) {
     assert.deepEqual(await myCart(other), []);
     assert.equal((await myOrders(other)).totalElements, 0);
-    expectError(await call('PUT', `/api/cart/${item.id}`, other, complete), 404, 'cart-item-not-found');
-    expectError(await call('DELETE', `/api/cart/${item.id}`, other), 404, 'cart-item-not-found');
-    expectError(await call('PUT', `/api/cart/${item.id}/buy`, other), 404, 'cart-item-not-found');
-    expectError(await call('PUT', `/api/cart/${ordered.id}/buy`, other), 404, 'cart-item-not-found');
+    expectApiError(await call('PUT', `/api/cart/${item.id}`, other, complete), 404, 'cart-item-not-found');
+    expectApiError(await call('DELETE', `/api/cart/${item.id}`, other), 404, 'cart-item-not-found');
+    expectApiError(await call('PUT', `/api/cart/${item.id}/buy`, other), 404, 'cart-item-not-found');
+    expectApiError(await call('PUT', `/api/cart/${ordered.id}/buy`, other), 404, 'cart-item-not-found');
   }
   assert.deepEqual(
     (await myCart(owner)).map((listed) => listed.id),
@@ -378,8 +367,8 @@ test('staff have no cart: the calls are forbidden to them', async () => {
   const organizationId = await createOrganization(db);
   await createUser(db, { email: 'lekarz@cart.test', authorities: 'ROLE_EDITOR', organizationId });
   const doctor = await signInFromNewAddress(app, { email: 'lekarz@cart.test' });
-  expectError(await call('GET', '/api/cart', doctor), 403, 'forbidden');
-  expectError(await call('POST', '/api/cart', doctor, complete), 403, 'forbidden');
-  expectError(await call('GET', '/api/orders', doctor), 403, 'forbidden');
-  expectError(await call('GET', '/api/cart/price_list', doctor), 403, 'forbidden');
+  expectApiError(await call('GET', '/api/cart', doctor), 403, 'forbidden');
+  expectApiError(await call('POST', '/api/cart', doctor, complete), 403, 'forbidden');
+  expectApiError(await call('GET', '/api/orders', doctor), 403, 'forbidden');
+  expectApiError(await call('GET', '/api/cart/price_list', doctor), 403, 'forbidden');
 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
+import { test } from 'node:test';
 import {
   ANSWER_REQUIRED_MESSAGE,
   CANNOT_FILL_MESSAGE,
@@ -26,35 +25,24 @@ import {
   type FormPayload,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
-import { buildApp } from '../app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
 type Response = Awaited<ReturnType<typeof app.inject>>;
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-
-function expectError(response: Response, status: number, code: string) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
-}
+const call = jsonCaller(app);
 
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
 
@@ -219,18 +207,18 @@ test('a patient saves a draft, resumes it, submits it; the draft can be deleted,
     ],
   );
 
-  expectError(
+  expectApiError(
     await save(anna, answers(formId), { draft: true, id: draft.id }),
     409,
     'cannot-save-already-sent-form',
   );
-  expectError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
-  expectError(await call('DELETE', `/api/form_data/${draft.id}`, anna), 409, 'data-not-deletable');
+  expectApiError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
+  expectApiError(await call('DELETE', `/api/form_data/${draft.id}`, anna), 409, 'data-not-deletable');
 
   const other = await saved(await save(anna, answers(formId), { draft: true }));
   assert.equal((await call('DELETE', `/api/form_data/${other.id}`, anna)).statusCode, 204);
-  expectError(await call('GET', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
-  expectError(await call('DELETE', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
+  expectApiError(await call('GET', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
+  expectApiError(await call('DELETE', `/api/form_data/${other.id}`, anna), 404, 'form-data-not-found');
 
   const mine = pagedResponse(filledFormSummary).parse(
     (await call('GET', '/api/v2/form_data/all/my?state=COMPLETED', anna)).json(),
@@ -246,11 +234,11 @@ test('submissions are checked against the template: required fields and values a
   now = START;
   const { anna, activeForm } = await organization('Alfa');
   const formId = await activeForm();
-  const missing = expectError(await save(anna, answers(formId, { data: { pain: 0 } })), 400, 'validation');
+  const missing = expectApiError(await save(anna, answers(formId, { data: { pain: 0 } })), 400, 'validation');
   assert.equal(missing.message, FILL_ALL_REQUIRED_MESSAGE);
   assert.deepEqual(missing.fields, { 'data.name': ANSWER_REQUIRED_MESSAGE });
 
-  const wrong = expectError(
+  const wrong = expectApiError(
     await save(anna, answers(formId, { data: { name: 'A', pain: 11, mood: 'świetny' } }), { draft: true }),
     400,
     'validation',
@@ -261,10 +249,10 @@ test('submissions are checked against the template: required fields and values a
   });
 
   // The payload itself is validated too (not a 500).
-  expectError(await call('POST', '/api/form_data/', anna, { formId: 'x' }), 400, 'validation');
+  expectApiError(await call('POST', '/api/form_data/', anna, { formId: 'x' }), 400, 'validation');
 
   const noDrafts = await activeForm({ allowDrafting: false });
-  expectError(await save(anna, answers(noDrafts), { draft: true }), 400, 'drafting-not-allowed');
+  expectApiError(await save(anna, answers(noDrafts), { draft: true }), 400, 'drafting-not-allowed');
   const count = await db
     .selectFrom('form_data')
     .select(db.fn.countAll<number>().as('n'))
@@ -335,13 +323,13 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
   const annaFriday = slots.filter((slot) => slot.user_id === ids.anna)[1]!;
   const bartekToday = slots.find((slot) => slot.user_id === ids.bartek)!;
 
-  expectError(await save(anna, answers(formId)), 400, 'validation');
-  expectError(
+  expectApiError(await save(anna, answers(formId)), 400, 'validation');
+  expectApiError(
     await save(anna, answers(formId, { scheduledFormId: bartekToday.id })),
     404,
     'scheduled-form-not-found',
   );
-  expectError(
+  expectApiError(
     await save(anna, answers(formId, { scheduledFormId: annaFriday.id })),
     409,
     'scheduled-form-not-started',
@@ -360,7 +348,7 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
     [[annaToday.id, ids.anna, minutes(15).toISOString(), false]],
   );
   // 'one': a slot is filled once.
-  expectError(
+  expectApiError(
     await save(anna, answers(formId, { scheduledFormId: annaToday.id })),
     409,
     'scheduled-form-already-filled',
@@ -377,11 +365,11 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
   assert.equal(corrected.completedAt, START.toISOString());
   assert.equal(corrected.color, '#00ff00');
   now = minutes(16);
-  expectError(await save(anna, answers(formId), { id: filled.id }), 409, 'data-not-editable-anymore');
+  expectApiError(await save(anna, answers(formId), { id: filled.id }), 409, 'data-not-editable-anymore');
 
   // Bartek's slot ends at 13:00: a draft-less submission after it is refused.
   now = minutes(61);
-  expectError(
+  expectApiError(
     await save(bartek, answers(formId, { scheduledFormId: bartekToday.id })),
     409,
     'scheduled-form-is-expired',
@@ -417,17 +405,17 @@ test('patients fill only forms assigned to them and read only their own data; st
   now = START;
   const { anna, bartek, editor, owner, ids, activeForm } = await organization('Alfa');
   const annasForm = await activeForm({}, [ids.anna]);
-  expectError(await save(bartek, answers(annasForm)), 404, 'form-not-found');
-  expectError(
+  expectApiError(await save(bartek, answers(annasForm)), 404, 'form-not-found');
+  expectApiError(
     await call('POST', '/api/form_metadata/', bartek, { form: { id: annasForm } }),
     404,
     'form-not-found',
   );
 
   const { id } = await saved(await save(anna, answers(annasForm), { draft: true }));
-  expectError(await call('GET', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
-  expectError(await save(bartek, answers(annasForm), { id, draft: true }), 404, 'form-data-not-found');
-  expectError(await call('DELETE', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
+  expectApiError(await call('GET', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
+  expectApiError(await save(bartek, answers(annasForm), { id, draft: true }), 404, 'form-data-not-found');
+  expectApiError(await call('DELETE', `/api/form_data/${id}`, bartek), 404, 'form-data-not-found');
   assert.deepEqual(
     filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${annasForm}`, bartek)).json()),
     [],
@@ -438,19 +426,19 @@ test('patients fill only forms assigned to them and read only their own data; st
     filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${annasForm}`, owner)).json()).length,
     1,
   );
-  expectError(await save(editor, answers(annasForm), { id }), 404, 'form-data-not-found');
+  expectApiError(await save(editor, answers(annasForm), { id }), 404, 'form-data-not-found');
 
   // Staff fill any active form of their organization.
   assert.equal((await save(editor, answers(annasForm))).statusCode, 201);
 
   // The assignment ended: the form cannot be filled any more, nor the draft finished.
   now = new Date('2026-06-21T10:00:00Z');
-  expectError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
-  expectError(await save(anna, answers(annasForm), { id }), 409, 'form-not-fillable');
+  expectApiError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
+  expectApiError(await save(anna, answers(annasForm), { id }), 409, 'form-not-fillable');
   now = START;
   // A paused form cannot be filled.
   assert.equal((await call('PUT', `/api/forms/${annasForm}/deactivate`, owner)).statusCode, 204);
-  expectError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
+  expectApiError(await save(anna, answers(annasForm)), 409, 'form-not-fillable');
 });
 
 test('tenants are isolated: another organization sees neither the form nor the data', async () => {
@@ -459,9 +447,9 @@ test('tenants are isolated: another organization sees neither the form nor the d
   const beta = await organization('Beta', '+48600100300');
   const formId = await alfa.activeForm();
   const { id } = await saved(await save(alfa.anna, answers(formId)));
-  expectError(await call('GET', `/api/form_data/${id}`, beta.owner), 404, 'form-data-not-found');
-  expectError(await save(beta.owner, answers(formId)), 404, 'form-not-found');
-  expectError(await save(beta.anna, answers(formId)), 404, 'form-not-found');
+  expectApiError(await call('GET', `/api/form_data/${id}`, beta.owner), 404, 'form-data-not-found');
+  expectApiError(await save(beta.owner, answers(formId)), 404, 'form-not-found');
+  expectApiError(await save(beta.anna, answers(formId)), 404, 'form-not-found');
   assert.deepEqual(
     filledFormList.parse((await call('GET', `/api/form_data/by_form_id/${formId}`, beta.owner)).json()),
     [],
@@ -578,14 +566,18 @@ test('a key names the caller’s own save: another account’s is refused, anoth
   const annas = await saved(await save(alfa.anna, answers(alfaForm), { key }));
 
   const bartek = await save(alfa.bartek, answers(alfaForm), { key });
-  const refusal = expectError(bartek, 409, 'idempotency-key-taken');
+  const refusal = expectApiError(bartek, 409, 'idempotency-key-taken');
   assert.equal(refusal.message, IDEMPOTENCY_KEY_TAKEN_MESSAGE);
   assert.ok(!bartek.body.includes(String(annas.id)));
   const elsewhere = await saved(await save(beta.anna, answers(betaForm), { key }));
   assert.notEqual(elsewhere.id, annas.id);
   // A draft of the caller's own is not someone else's save either.
   const draft = await saved(await save(alfa.anna, answers(alfaForm), { draft: true }));
-  expectError(await save(alfa.anna, answers(alfaForm), { id: draft.id, key }), 409, 'idempotency-key-taken');
+  expectApiError(
+    await save(alfa.anna, answers(alfaForm), { id: draft.id, key }),
+    409,
+    'idempotency-key-taken',
+  );
   assert.equal((await written()).filled, 3);
 });
 
@@ -594,7 +586,11 @@ test('a malformed key is a 400; without a key each save is stored, as before', a
   const { anna, activeForm } = await organization('Alfa');
   const formId = await activeForm();
 
-  const malformed = expectError(await save(anna, answers(formId), { key: 'not-a-uuid' }), 400, 'validation');
+  const malformed = expectApiError(
+    await save(anna, answers(formId), { key: 'not-a-uuid' }),
+    400,
+    'validation',
+  );
   assert.match(malformed.message, new RegExp(INVALID_IDEMPOTENCY_KEY_MESSAGE.replace(/[()]/g, '\\$&')));
   const first = await saved(await save(anna, answers(formId)));
   const second = await saved(await save(anna, answers(formId)));
@@ -615,7 +611,7 @@ test('a draft’s submission repeated with its key answers the submission again 
   assert.equal(submitted.state, 'COMPLETED');
   assert.deepEqual(await written(), { filled: 1, alerts: 1, webhooks: 1 });
   // Without the key the repeat is refused, as before: the submission has no edit period.
-  expectError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
+  expectApiError(await save(anna, answers(formId), { id: draft.id }), 409, 'data-not-editable');
 });
 
 test('a queued submission refused for what changed meanwhile is recorded once, for staff only', async () => {
@@ -646,10 +642,10 @@ test('a queued submission refused for what changed meanwhile is recorded once, f
       queued(alfa.anna, key),
       answers(pausedForm),
     );
-    expectError(response, 409, 'form-not-fillable');
+    expectApiError(response, 409, 'form-not-fillable');
   }
   // Refused online (no queue): the patient saw it at once, nothing is recorded.
-  expectError(await save(alfa.anna, answers(pausedForm), { key: randomUUID() }), 409, 'form-not-fillable');
+  expectApiError(await save(alfa.anna, answers(pausedForm), { key: randomUUID() }), 409, 'form-not-fillable');
   // The edition's answers no longer fit (a field became required): recorded as a validation refusal.
   const invalid = await call(
     'POST',
@@ -657,7 +653,7 @@ test('a queued submission refused for what changed meanwhile is recorded once, f
     queued(alfa.bartek, randomUUID(), '2026-06-10T09:00:00+02:00'),
     answers(otherForm, { data: { name: 'Bartek' } }),
   );
-  expectError(invalid, 400, 'validation');
+  expectApiError(invalid, 400, 'validation');
 
   assert.deepEqual(
     (await refusedOf(pausedForm)).map(({ id: _id, ...refusal }) => refusal),
@@ -686,14 +682,14 @@ test('a queued submission refused for what changed meanwhile is recorded once, f
     (await call('GET', `/api/form_data/refused_submissions/${pausedForm}`, alfa.anna)).statusCode,
     403,
   );
-  expectError(
+  expectApiError(
     await call('GET', `/api/form_data/refused_submissions/${pausedForm}`, beta.owner),
     404,
     'form-not-found',
   );
   // A queued save naming another organization's form records nothing there or here.
   const betaForm = await beta.activeForm();
-  expectError(
+  expectApiError(
     await call('POST', '/api/form_data/?draft=false', queued(alfa.anna, randomUUID()), answers(betaForm)),
     404,
     'form-not-found',
@@ -715,14 +711,14 @@ test('access taken away while a submission waited: its first step is refused and
   now = minutes(30);
 
   // Online, the patient is told at once and nothing is recorded.
-  expectError(
+  expectApiError(
     await call('POST', '/api/form_metadata/', alfa.anna, { form: { id: formId } }),
     404,
     'form-not-found',
   );
   // From the queue (twice: a lost answer), one record.
   for (let attempt = 0; attempt < 2; attempt++) {
-    expectError(
+    expectApiError(
       await call('POST', '/api/form_metadata/', queued, { form: { id: formId } }),
       404,
       'form-not-found',
@@ -799,6 +795,6 @@ test('answers given to an edition replaced meanwhile go to the edition in force 
     }),
   );
   const refused = await save(bartek, answers(first));
-  expectError(refused, 400, 'validation');
+  expectApiError(refused, 400, 'validation');
   assert.deepEqual(Object.keys(refused.json().fields ?? {}), ['data.sleep']);
 });

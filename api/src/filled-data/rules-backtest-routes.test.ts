@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { apiError } from '@formularze/domain/schemas';
 import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
@@ -10,15 +10,14 @@ import {
   type RulesBacktest,
   type RulesBacktestRequest,
 } from '@formularze/domain/schemas/rules-backtest';
-import { buildApp } from '../app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 
 /**
  * `POST /api/forms/{id}/rules/backtest` (ADR 224): the editor's rules and scoring over the form's
@@ -29,14 +28,11 @@ const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+const call = jsonCaller(app);
 
 const painField = (fieldRules: FieldRule[]): TemplateField => ({
   id: 'pain',

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
+import { test } from 'node:test';
 import {
   allowedUserList,
   myForm,
@@ -10,35 +9,21 @@ import {
   type Schedule,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
-import { buildApp } from '../app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 let now = new Date('2026-06-10T10:00:00Z');
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
-
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  code: string,
-) {
-  assert.equal(response.statusCode, status, response.body);
-  assert.equal(apiError.parse(response.json()).code, code);
-}
+const call = jsonCaller(app);
 
 const weekdays: Schedule = {
   one: false,
@@ -165,7 +150,7 @@ test('owners assign anyone but owners, editors only patients; dates follow the a
   }
 
   // An editor cannot assign staff, nor anybody of another organization.
-  expectError(
+  expectApiError(
     await call('PUT', `/api/forms/${formId}/allowed_users`, editor, [{ userId: ids.editor, selected: true }]),
     404,
     'user-not-found',
@@ -175,12 +160,12 @@ test('owners assign anyone but owners, editors only patients; dates follow the a
     authorities: 'ROLE_USER',
     organizationId: await createOrganization(db, { name: 'Beta' }),
   });
-  expectError(
+  expectApiError(
     await call('PUT', `/api/forms/${formId}/allowed_users`, owner, [{ userId: stranger, selected: true }]),
     404,
     'user-not-found',
   );
-  expectError(
+  expectApiError(
     await call('PUT', `/api/forms/${formId}/allowed_users`, owner, [
       { userId: ids.anna, selected: true },
       { userId: ids.anna, selected: false },
@@ -188,7 +173,7 @@ test('owners assign anyone but owners, editors only patients; dates follow the a
     400,
     'duplicate-user',
   );
-  expectError(
+  expectApiError(
     await call('PUT', `/api/forms/${formId}/allowed_users`, owner, [
       { userId: ids.anna, selected: true, validSince: '10/06/2026' },
     ]),
@@ -316,12 +301,12 @@ test('person_to_forms grants and takes away forms of one person', async () => {
   assert.equal((await assigned(first))?.selected, false);
   assert.equal((await assigned(second))?.selected, true);
 
-  expectError(
+  expectApiError(
     await grant(owner, ids.bartek, { allow: [first], disallow: [first] }),
     400,
     'allow-and-disallow',
   );
-  expectError(await grant(editor, ids.editor, { allow: [first], disallow: [] }), 404, 'user-not-found');
-  expectError(await grant(owner, ids.owner, { allow: [first], disallow: [] }), 404, 'user-not-found');
-  expectError(await grant(owner, ids.bartek, { allow: [999_999], disallow: [] }), 404, 'form-not-found');
+  expectApiError(await grant(editor, ids.editor, { allow: [first], disallow: [] }), 404, 'user-not-found');
+  expectApiError(await grant(owner, ids.owner, { allow: [first], disallow: [] }), 404, 'user-not-found');
+  expectApiError(await grant(owner, ids.bartek, { allow: [999_999], disallow: [] }), 404, 'form-not-found');
 });

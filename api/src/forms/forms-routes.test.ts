@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
 import type { FormLayout } from '@formularze/domain/schemas/form-template';
 import {
   formDetails,
@@ -19,12 +18,11 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
 } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 import { updateForm } from './forms-repository';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
-
-type Headers = Record<string, string>;
 
 const textField = (id: string) => ({ id, type: 'TEXT' as const, label: `Pole ${id}`, size: 100, maxRows: 1 });
 const layout = (...fields: FormLayout['children'][number]['children']): FormLayout => ({
@@ -52,8 +50,7 @@ async function organization(name: string, { editorsCanManageForms = false } = {}
   };
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+const call = jsonCaller(app);
 
 async function create(headers: Headers, body: unknown = payload()) {
   const response = await call('POST', '/api/forms', headers, body);
@@ -65,17 +62,6 @@ async function details(id: number, headers: Headers) {
   const response = await call('GET', `/api/forms/${id}`, headers);
   assert.equal(response.statusCode, 200, response.body);
   return formDetails.parse(response.json());
-}
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  code: string,
-) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
 }
 
 async function userIdOf(email: string) {
@@ -166,7 +152,7 @@ test('a malformed template is a 400 naming the field, never a 500', async () => 
   ];
   for (const [template, field, message] of cases) {
     const response = await call('POST', '/api/forms', owner, { ...payload(), layoutElementObject: template });
-    const body = expectError(response, 400, 'validation');
+    const body = expectApiError(response, 400, 'validation');
     assert.ok(body.fields?.[field] !== undefined, `${field} in ${JSON.stringify(body.fields)}`);
     if (message) assert.equal(body.fields?.[field], message);
   }
@@ -174,7 +160,7 @@ test('a malformed template is a 400 naming the field, never a 500', async () => 
     ...payload(),
     formRules: [{ operator: 'BETWEEN', arg1: 1 }],
   });
-  const ruleBody = expectError(rule, 400, 'validation');
+  const ruleBody = expectApiError(rule, 400, 'validation');
   assert.ok(ruleBody.fields?.['formRules.0.arg2']);
   assert.ok(ruleBody.fields?.['formRules.0.color']);
   const reminder = await call('POST', '/api/forms', owner, {
@@ -189,7 +175,7 @@ test('a malformed template is a 400 naming the field, never a 500', async () => 
     fillReminders: [{ notification: 1, timeBeforeEnd: 61 }],
   });
   assert.equal(
-    expectError(reminder, 400, 'validation').fields?.['fillReminders.0.timeBeforeEnd'],
+    expectApiError(reminder, 400, 'validation').fields?.['fillReminders.0.timeBeforeEnd'],
     'Czas powiadomienia jest dłuższy, niż okno czasowe wypełnienia',
   );
 });
@@ -199,17 +185,17 @@ test('lifecycle: draft → active → paused → active; an active form is not e
   const id = await create(owner);
   const activate = () => call('PUT', `/api/forms/${id}/activate`, owner);
 
-  expectError(await activate(), 400, 'form-without-project');
+  expectApiError(await activate(), 400, 'form-without-project');
   await inProject(id, organizationId);
   assert.equal((await activate()).statusCode, 204);
   assert.equal((await details(id, owner)).status, 'ACTIVE');
-  expectError(await activate(), 409, 'form-already-active');
-  expectError(await call('PUT', `/api/forms/${id}`, owner, payload()), 409, 'form-is-active');
-  expectError(await call('DELETE', `/api/forms/${id}`, owner), 409, 'form-is-active');
+  expectApiError(await activate(), 409, 'form-already-active');
+  expectApiError(await call('PUT', `/api/forms/${id}`, owner, payload()), 409, 'form-is-active');
+  expectApiError(await call('DELETE', `/api/forms/${id}`, owner), 409, 'form-is-active');
 
   assert.equal((await call('PUT', `/api/forms/${id}/deactivate`, owner)).statusCode, 204);
   assert.equal((await details(id, owner)).status, 'PAUSED');
-  expectError(await call('PUT', `/api/forms/${id}/deactivate`, owner), 409, 'form-not-active');
+  expectApiError(await call('PUT', `/api/forms/${id}/deactivate`, owner), 409, 'form-not-active');
   assert.equal((await call('PUT', `/api/forms/${id}`, owner, payload({ name: 'Nowa' }))).statusCode, 200);
   assert.equal((await activate()).statusCode, 204);
   assert.equal((await details(id, owner)).name, 'Nowa');
@@ -220,7 +206,11 @@ test('activation of an empty form (or labels only) is refused with the specifica
   for (const template of [layout(), layout({ id: 'l', type: 'LABEL', label: 'Witaj', labelType: 'text' })]) {
     const id = await create(owner, payload({ layoutElementObject: template }));
     await inProject(id, organizationId);
-    const body = expectError(await call('PUT', `/api/forms/${id}/activate`, owner), 400, 'template-is-empty');
+    const body = expectApiError(
+      await call('PUT', `/api/forms/${id}/activate`, owner),
+      400,
+      'template-is-empty',
+    );
     assert.equal(body.message, 'Błąd aktywacji formularza - formularz jest pusty');
   }
 });
@@ -231,9 +221,9 @@ test('a deleted form is never listed nor found', async () => {
   assert.equal((await call('DELETE', `/api/forms/${id}`, owner)).statusCode, 204);
   const list = pagedResponse(formListItem).parse((await call('GET', '/api/v2/forms', owner)).json());
   assert.equal(list.totalElements, 0);
-  expectError(await call('GET', `/api/forms/${id}`, owner), 404, 'form-not-found');
-  expectError(await call('DELETE', `/api/forms/${id}`, owner), 404, 'form-not-found');
-  expectError(await call('PUT', `/api/forms/${id}/duplicate`, owner), 404, 'form-not-found');
+  expectApiError(await call('GET', `/api/forms/${id}`, owner), 404, 'form-not-found');
+  expectApiError(await call('DELETE', `/api/forms/${id}`, owner), 404, 'form-not-found');
+  expectApiError(await call('PUT', `/api/forms/${id}/duplicate`, owner), 404, 'form-not-found');
 });
 
 test('editing a form with answers makes a new edition in the same bag; old_versions lists them', async () => {
@@ -266,7 +256,7 @@ test('editing a form with answers makes a new edition in the same bag; old_versi
       [id, 1, 'PREVIOUS_VERSION'],
     ],
   );
-  expectError(await call('PUT', `/api/forms/${id}`, owner, payload()), 409, 'form-is-previous-version');
+  expectApiError(await call('PUT', `/api/forms/${id}`, owner, payload()), 409, 'form-is-previous-version');
 
   // Without answers the edition is changed in place.
   const response = await call('PUT', `/api/forms/${edited.id}`, owner, payload({ name: 'Poprawka' }));
@@ -306,7 +296,7 @@ test('editors: create and activate always; edit, delete, duplicate and pause onl
         [204, 200, 201, 204],
       );
     } else {
-      for (const response of [pause, edit, duplicate, remove]) expectError(response, 403, 'forbidden');
+      for (const response of [pause, edit, duplicate, remove]) expectApiError(response, 403, 'forbidden');
       // The owner always may.
       assert.equal((await call('PUT', `/api/forms/${id}/deactivate`, owner)).statusCode, 204);
       assert.equal((await call('PUT', `/api/forms/${id}`, owner, payload())).statusCode, 200);
@@ -319,10 +309,10 @@ test('editors: create and activate always; edit, delete, duplicate and pause onl
 test('patients see no form definitions; they get the template of a form assigned to them only', async () => {
   const { owner, patient } = await organization('Alfa');
   const id = await create(owner);
-  expectError(await call('GET', '/api/v2/forms', patient), 403, 'forbidden');
-  expectError(await call('GET', `/api/forms/${id}`, patient), 403, 'forbidden');
-  expectError(await call('POST', '/api/forms', patient, payload()), 403, 'forbidden');
-  expectError(await call('GET', `/api/form_template/${id}`, patient), 404, 'form-not-found');
+  expectApiError(await call('GET', '/api/v2/forms', patient), 403, 'forbidden');
+  expectApiError(await call('GET', `/api/forms/${id}`, patient), 403, 'forbidden');
+  expectApiError(await call('POST', '/api/forms', patient, payload()), 403, 'forbidden');
+  expectApiError(await call('GET', `/api/form_template/${id}`, patient), 404, 'form-not-found');
 
   const patientId = await userIdOf('patient@alfa.test');
   await db
@@ -360,7 +350,7 @@ test('organizations never see each other’s forms: 404 to read, change or list'
     ['GET', `/api/forms/${id}/allowed_users`],
     ['PUT', `/api/forms/${id}/allowed_users`, []],
   ] as const) {
-    expectError(await call(method, url, a.owner, body), 404, 'form-not-found');
+    expectApiError(await call(method, url, a.owner, body), 404, 'form-not-found');
   }
   const list = pagedResponse(formListItem).parse((await call('GET', '/api/v2/forms', a.owner)).json());
   assert.equal(list.totalElements, 0);
@@ -406,8 +396,8 @@ test('GET /api/v2/forms pages and sorts by the five list keys', async () => {
     [list.page, list.pageSize, list.content[0]?.numberOfUsers, list.content[0]?.numberOfUsersActiveNow],
     [0, 1, 2, 2],
   );
-  expectError(await call('GET', '/api/v2/forms?sortBy=created', owner), 400, 'validation');
-  expectError(await call('GET', '/api/v2/forms?pageSize=501', owner), 400, 'validation');
+  expectApiError(await call('GET', '/api/v2/forms?sortBy=created', owner), 400, 'validation');
+  expectApiError(await call('GET', '/api/v2/forms?pageSize=501', owner), 400, 'validation');
 });
 
 test('dictionaries marked to keep are the organization’s saved fields, replaced by label', async () => {

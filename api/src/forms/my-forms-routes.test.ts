@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import {
   myForm,
@@ -12,7 +12,6 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { availableForPerson } from '@formularze/domain/schemas/projects';
-import { buildApp } from '../app';
 import { markMissedSlots } from '../jobs/missed-slots';
 import {
   createFormGroup,
@@ -20,18 +19,15 @@ import {
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 let now = new Date('2026-06-10T10:00:00Z');
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+const call = jsonCaller(app);
 
 const scheduledPayload: FormPayload = {
   name: 'Dziennik snu',

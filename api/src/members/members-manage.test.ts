@@ -9,13 +9,12 @@ import {
   signIn,
   signInFromNewAddress,
 } from '../../test/helpers';
+import { type Headers } from '../../test/requests';
 import { openedOutbox } from '../../test/outbox';
 import { addUser, organizationWithStaff, patientBody } from '../../test/members-fixture';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);
-
-type Headers = Record<string, string>;
 
 const getPerson = (headers: Headers, id: number) => app.inject({ url: `/api/persons/${id}`, headers });
 const update = (headers: Headers, id: number, payload: UpdatePersonBody) =>

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
+import { test } from 'node:test';
 import {
   allowedUserList,
   formDetails,
@@ -19,36 +18,15 @@ import {
   PROJECT_HAS_ACTIVE_FORMS_MESSAGE,
   type ProjectPayload,
 } from '@formularze/domain/schemas/projects';
-import { buildApp } from '../app';
-import {
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-  testConfig,
-} from '../../test/helpers';
+import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const now = new Date('2026-06-10T10:00:00Z');
-const app = await buildApp({ db, config: await testConfig(), clock: () => now });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => now);
 
-type Headers = Record<string, string>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  code: string,
-) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
-}
+const call = jsonCaller(app);
 
 function ok<T>(
   response: { statusCode: number; json(): unknown; body: string },
@@ -152,8 +130,8 @@ test('the paged list sorts by each column, empty texts last, and counts the live
     { ...secondPage, content: secondPage.content.map((item) => item.name) },
     { content: ['Delta'], totalElements: 3, page: 1, pageSize: 2 },
   );
-  expectError(await call('GET', '/api/v2/form_group?sortBy=users', owner), 400, 'validation');
-  expectError(await call('GET', '/api/v2/form_group?pageSize=501', owner), 400, 'validation');
+  expectApiError(await call('GET', '/api/v2/form_group?sortBy=users', owner), 400, 'validation');
+  expectApiError(await call('GET', '/api/v2/form_group?pageSize=501', owner), 400, 'validation');
 });
 
 test('owners update a project; editors may not; a bad name or phone is a 400', async () => {
@@ -189,19 +167,19 @@ test('owners update a project; editors may not; a bad name or phone is a 400', a
     (await call('PUT', `/api/form_group/${created.id}`, editor, { name: 'Inny' })).statusCode,
     403,
   );
-  const blank = expectError(
+  const blank = expectApiError(
     await call('PUT', `/api/form_group/${created.id}`, owner, { name: '   ' }),
     400,
     'validation',
   );
   assert.deepEqual(blank.fields, { name: 'To pole jest wymagane' });
-  expectError(
+  expectApiError(
     await call('PUT', `/api/form_group/${created.id}`, owner, { name: 'X', smsPhone: '12ab' }),
     400,
     'validation',
   );
-  expectError(await call('PUT', '/api/form_group/abc', owner, { name: 'X' }), 400, 'validation');
-  expectError(await call('PUT', '/api/form_group/999999', owner, { name: 'X' }), 404, 'project-not-found');
+  expectApiError(await call('PUT', '/api/form_group/abc', owner, { name: 'X' }), 400, 'validation');
+  expectApiError(await call('PUT', '/api/form_group/999999', owner, { name: 'X' }), 404, 'project-not-found');
 });
 
 test('a project with an active form is not deleted; once paused, its forms leave it and it is gone', async () => {
@@ -210,7 +188,7 @@ test('a project with an active form is not deleted; once paused, its forms leave
   const activeForm = await formInProject(owner, groupId);
   const draftForm = await formInProject(owner, groupId, { active: false });
 
-  const refused = expectError(
+  const refused = expectApiError(
     await call('DELETE', `/api/form_group/${groupId}`, owner),
     409,
     'project-has-active-forms',
@@ -224,8 +202,8 @@ test('a project with an active form is not deleted; once paused, its forms leave
     assert.equal(ok(await call('GET', `/api/forms/${formId}`, owner), formDetails).formGroup, null);
   }
   assert.deepEqual(ok(await call('GET', '/api/v2/form_group', owner), projectPage).totalElements, 0);
-  expectError(await call('DELETE', `/api/form_group/${groupId}`, owner), 404, 'project-not-found');
-  expectError(await call('GET', `/api/form_group/${groupId}/forms`, owner), 404, 'project-not-found');
+  expectApiError(await call('DELETE', `/api/form_group/${groupId}`, owner), 404, 'project-not-found');
+  expectApiError(await call('GET', `/api/form_group/${groupId}/forms`, owner), 404, 'project-not-found');
 });
 
 test('duplicating copies the fields with " (kopia)", the members only when asked, never the forms', async () => {
@@ -286,7 +264,7 @@ test('duplicating copies the fields with " (kopia)", the members only when asked
     (await call('PUT', `/api/form_group/${original.id}/duplicate`, editor, { withUsers: false })).statusCode,
     403,
   );
-  expectError(await call('PUT', `/api/form_group/${original.id}/duplicate`, owner, {}), 400, 'validation');
+  expectApiError(await call('PUT', `/api/form_group/${original.id}/duplicate`, owner, {}), 400, 'validation');
 });
 
 test('project users: owners see every non-owner, editors patients only, removed people never; new members are welcomed once', async () => {
@@ -352,13 +330,13 @@ test('project users: owners see every non-owner, editors patients only, removed 
 
   // Editors add patients only; owners, removed people and strangers are not found.
   for (const userId of [ids.editor, ids.owner, removed, 999_999]) {
-    expectError(
+    expectApiError(
       await call('PUT', `/api/form_group/${groupId}/allowed_users`, editor, [{ userId, selected: true }]),
       404,
       'user-not-found',
     );
   }
-  expectError(
+  expectApiError(
     await call('PUT', `/api/form_group/${groupId}/allowed_users`, owner, [
       { userId: ids.anna, selected: true },
       { userId: ids.anna, selected: false },
@@ -366,7 +344,7 @@ test('project users: owners see every non-owner, editors patients only, removed 
     400,
     'duplicate-user',
   );
-  expectError(
+  expectApiError(
     await call('PUT', `/api/form_group/${groupId}/allowed_users`, owner, [{ userId: 'x', selected: true }]),
     400,
     'validation',
@@ -391,13 +369,13 @@ test('person_to_groups makes the person a member of exactly the listed projects'
   );
 
   // A missing project changes nothing.
-  expectError(await assign([sleep.id, 999_999]), 404, 'project-not-found');
+  expectApiError(await assign([sleep.id, 999_999]), 404, 'project-not-found');
   assert.deepEqual(ok(await assign([diet.id]), personGroupIds), [diet.id]);
   assert.deepEqual(ok(await assign([]), personGroupIds), []);
 
-  expectError(await assign([sleep.id], editor, ids.editor), 404, 'user-not-found');
+  expectApiError(await assign([sleep.id], editor, ids.editor), 404, 'user-not-found');
   assert.deepEqual(ok(await assign([sleep.id], owner, ids.editor), personGroupIds), [sleep.id]);
-  expectError(await assign({ groups: [sleep.id] }), 400, 'validation');
+  expectApiError(await assign({ groups: [sleep.id] }), 400, 'validation');
 });
 
 test('members of a project giving all its forms may fill them; others may not; the person access shows both kinds of access', async () => {
@@ -422,8 +400,8 @@ test('members of a project giving all its forms may fill them; others may not; t
   assert.equal((await fill(anna)).statusCode, 201);
   assert.equal((await call('GET', `/api/form_template/${formId}`, anna)).statusCode, 200);
   assert.deepEqual(await activeForms(bartek), []);
-  expectError(await fill(bartek), 404, 'form-not-found');
-  expectError(await call('GET', `/api/form_template/${formId}`, bartek), 404, 'form-not-found');
+  expectApiError(await fill(bartek), 404, 'form-not-found');
+  expectApiError(await call('GET', `/api/form_template/${formId}`, bartek), 404, 'form-not-found');
 
   const panel = ok(await call('GET', `/api/forms/${formId}/allowed_users`, owner), allowedUserList);
   assert.deepEqual(
@@ -449,7 +427,7 @@ test('members of a project giving all its forms may fill them; others may not; t
       { id: outside, name: 'Ankieta', status: 'DRAFT', granted: false, grantedByProject: false },
     ],
   });
-  expectError(
+  expectApiError(
     await call('GET', `/api/form_group/person_access/${ids.editor}`, editor),
     404,
     'user-not-found',
@@ -461,7 +439,7 @@ test('members of a project giving all its forms may fill them; others may not; t
     project,
   );
   assert.deepEqual(await activeForms(anna), []);
-  expectError(await fill(anna), 404, 'form-not-found');
+  expectApiError(await fill(anna), 404, 'form-not-found');
 });
 
 test('a scheduled form of a project giving all its forms gets slots for members who join, and loses them when they leave', async () => {
@@ -512,21 +490,21 @@ test('another organization’s projects and people are not found', async () => {
     ['PUT', `/api/form_group/${betaGroup}/allowed_users`, [{ userId: alfa.ids.anna, selected: true }]],
     ['POST', `/api/form_group/person_to_groups/${alfa.ids.anna}`, [betaGroup]],
   ] as const) {
-    expectError(await call(method, url, alfa.owner, body), 404, 'project-not-found');
+    expectApiError(await call(method, url, alfa.owner, body), 404, 'project-not-found');
   }
-  expectError(
+  expectApiError(
     await call('PUT', `/api/form_group/${alfaGroup}/allowed_users`, alfa.owner, [
       { userId: beta.ids.anna, selected: true },
     ]),
     404,
     'user-not-found',
   );
-  expectError(
+  expectApiError(
     await call('POST', `/api/form_group/person_to_groups/${beta.ids.anna}`, alfa.owner, [alfaGroup]),
     404,
     'user-not-found',
   );
-  expectError(
+  expectApiError(
     await call('GET', `/api/form_group/person_access/${beta.ids.anna}`, alfa.owner),
     404,
     'user-not-found',

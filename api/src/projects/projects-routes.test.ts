@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
 import { formDetails, savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { project, projectFormRef, projectList } from '@formularze/domain/schemas/projects';
 import {
@@ -11,11 +10,10 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
 } from '../../test/helpers';
+import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
-
-type Headers = Record<string, string>;
 
 const payload: FormPayload = {
   name: 'Ankieta',
@@ -40,8 +38,7 @@ async function organization(name: string, { editorsCanManageForms = false } = {}
   };
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+const call = jsonCaller(app);
 
 async function createForm(headers: Headers) {
   const response = await call('POST', '/api/forms', headers, payload);
@@ -53,17 +50,6 @@ async function details(id: number, headers: Headers) {
   const response = await call('GET', `/api/forms/${id}`, headers);
   assert.equal(response.statusCode, 200, response.body);
   return formDetails.parse(response.json());
-}
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  code: string,
-) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
 }
 
 const move = (formId: number, groupId: number, headers: Headers) =>
@@ -114,15 +100,19 @@ test('a project is created with its fields and listed by name with the live proj
 
 test('a project without a name or with a bad phone is a 400 with Polish messages', async () => {
   const { owner } = await organization('Alfa');
-  const blank = expectError(await call('POST', '/api/form_group', owner, { name: '   ' }), 400, 'validation');
+  const blank = expectApiError(
+    await call('POST', '/api/form_group', owner, { name: '   ' }),
+    400,
+    'validation',
+  );
   assert.equal(blank.fields?.name, 'To pole jest wymagane');
-  const phone = expectError(
+  const phone = expectApiError(
     await call('POST', '/api/form_group', owner, { name: 'P', smsPhone: '12' }),
     400,
     'validation',
   );
   assert.equal(phone.fields?.smsPhone, 'Nieprawidłowy numer telefonu');
-  expectError(await call('POST', '/api/form_group', owner, {}), 400, 'validation');
+  expectApiError(await call('POST', '/api/form_group', owner, {}), 400, 'validation');
 });
 
 test('moving a form puts it into the other project; moving it there again is refused', async () => {
@@ -137,13 +127,13 @@ test('moving a form puts it into the other project; moving it there again is ref
     id: formId,
     formGroup: { id: first, name: 'Pierwszy' },
   });
-  expectError(await move(formId, first, owner), 409, 'same-project');
+  expectApiError(await move(formId, first, owner), 409, 'same-project');
   // Now it can be activated (§4: activation needs a project).
   assert.equal((await call('PUT', `/api/forms/${formId}/activate`, owner)).statusCode, 204);
   // An active form keeps its project until paused.
-  const locked = expectError(await move(formId, second, owner), 409, 'form-is-active');
+  const locked = expectApiError(await move(formId, second, owner), 409, 'form-is-active');
   assert.match(locked.message, /najpierw go wstrzymaj/);
-  expectError(await detach(formId, owner), 409, 'form-is-active');
+  expectApiError(await detach(formId, owner), 409, 'form-is-active');
   assert.equal((await call('PUT', `/api/forms/${formId}/deactivate`, owner)).statusCode, 204);
 
   assert.equal((await move(formId, second, owner)).statusCode, 200);
@@ -158,7 +148,7 @@ test('copying a form to a project makes a draft with its own bag there; the orig
   assert.equal((await move(formId, source, owner)).statusCode, 200);
   assert.equal((await call('PUT', `/api/forms/${formId}/activate`, owner)).statusCode, 204);
 
-  expectError(await copy(formId, source, owner), 409, 'same-project');
+  expectApiError(await copy(formId, source, owner), 409, 'same-project');
   // Copying leaves the original alone, so an active form may be copied.
   const copied = await copy(formId, target, owner);
   assert.equal(copied.statusCode, 201, copied.body);
@@ -180,14 +170,14 @@ test('removing a form from its project leaves it without one; a form without a p
   const { owner, organizationId } = await organization('Alfa');
   const group = await createFormGroup(db, { organizationId });
   const formId = await createForm(owner);
-  expectError(await detach(formId, owner), 409, 'form-not-in-project');
+  expectApiError(await detach(formId, owner), 409, 'form-not-in-project');
   assert.equal((await move(formId, group, owner)).statusCode, 200);
 
   const detached = await detach(formId, owner);
   assert.equal(detached.statusCode, 200, detached.body);
   assert.deepEqual(projectFormRef.parse(detached.json()), { id: formId, formGroup: null });
   assert.equal((await details(formId, owner)).formGroup, null);
-  expectError(await call('PUT', `/api/forms/${formId}/activate`, owner), 400, 'form-without-project');
+  expectApiError(await call('PUT', `/api/forms/${formId}/activate`, owner), 400, 'form-without-project');
 });
 
 test('tenants never reach each other’s forms or projects', async () => {
@@ -198,13 +188,13 @@ test('tenants never reach each other’s forms or projects', async () => {
   const alfaForm = await createForm(alfa.owner);
   const betaForm = await createForm(beta.owner);
 
-  expectError(await move(alfaForm, betaGroup, alfa.owner), 404, 'project-not-found');
-  expectError(await copy(alfaForm, betaGroup, alfa.owner), 404, 'project-not-found');
-  expectError(await move(betaForm, alfaGroup, alfa.owner), 404, 'form-not-found');
-  expectError(await copy(betaForm, alfaGroup, alfa.owner), 404, 'form-not-found');
-  expectError(await detach(betaForm, alfa.owner), 404, 'form-not-found');
-  expectError(await move(alfaForm, 2_147_483_647, alfa.owner), 404, 'project-not-found');
-  expectError(await move(alfaForm, 99_999_999_999, alfa.owner), 400, 'validation');
+  expectApiError(await move(alfaForm, betaGroup, alfa.owner), 404, 'project-not-found');
+  expectApiError(await copy(alfaForm, betaGroup, alfa.owner), 404, 'project-not-found');
+  expectApiError(await move(betaForm, alfaGroup, alfa.owner), 404, 'form-not-found');
+  expectApiError(await copy(betaForm, alfaGroup, alfa.owner), 404, 'form-not-found');
+  expectApiError(await detach(betaForm, alfa.owner), 404, 'form-not-found');
+  expectApiError(await move(alfaForm, 2_147_483_647, alfa.owner), 404, 'project-not-found');
+  expectApiError(await move(alfaForm, 99_999_999_999, alfa.owner), 400, 'validation');
   assert.deepEqual(
     projectList.parse((await call('GET', '/api/form_group', beta.owner)).json()).map((group) => group.name),
     ['Beta P'],
@@ -230,12 +220,12 @@ test('editors list and create projects; they copy, move and detach forms only wi
       assert.equal((await detach(formId, editor)).statusCode, 200);
     } else {
       for (const response of [...responses, await detach(formId, editor)]) {
-        expectError(response, 403, 'forbidden');
+        expectApiError(response, 403, 'forbidden');
       }
     }
     // Patients manage nothing here.
-    expectError(await call('GET', '/api/form_group', patient), 403, 'forbidden');
-    expectError(await call('POST', '/api/form_group', patient, { name: 'X' }), 403, 'forbidden');
-    expectError(await move(formId, group, patient), 403, 'forbidden');
+    expectApiError(await call('GET', '/api/form_group', patient), 403, 'forbidden');
+    expectApiError(await call('POST', '/api/form_group', patient, { name: 'X' }), 403, 'forbidden');
+    expectApiError(await move(formId, group, patient), 403, 'forbidden');
   }
 });

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
-import { buildApp } from '../app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { type Headers, setupAppWithClock } from '../../test/requests';
 import { safeText } from './csv-cells';
 
 /**
@@ -24,10 +23,7 @@ import { safeText } from './csv-cells';
 
 const db = await setupTestDatabase();
 const NOW = new Date('2026-06-10T10:00:00Z');
-const app = await buildApp({ db, config: await testConfig(), clock: () => NOW });
-after(() => app.close());
-
-type Headers = Record<string, string>;
+const app = await setupAppWithClock(db, () => NOW);
 
 const FIELDS: TemplateField[] = [
   { id: 'complaint', type: 'TEXT', label: 'Dolegliwość', size: 200, maxRows: 1 },

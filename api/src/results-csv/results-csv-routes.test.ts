@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
@@ -8,27 +8,22 @@ import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
-import { buildApp } from '../app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from '../../test/helpers';
+import { type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
 const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const NOW = new Date('2026-06-10T10:00:00Z');
-const app = await buildApp({ db, config: await testConfig(), clock: () => NOW });
-after(() => app.close());
+const app = await setupAppWithClock(db, () => NOW);
 
-type Headers = Record<string, string>;
-
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, body?: unknown) =>
-  app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+const call = jsonCaller(app);
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 

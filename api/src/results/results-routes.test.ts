@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
 import type { FilledFormState, ItemScore } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
@@ -21,11 +20,11 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
 } from '../../test/helpers';
+import { expectApiError, type Headers } from '../../test/requests';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
 
-type Headers = Record<string, string>;
 type Response = Awaited<ReturnType<typeof app.inject>>;
 
 const fields: TemplateField[] = [
@@ -174,13 +173,6 @@ function latestPage(response: Response) {
 function formPage(response: Response) {
   assert.equal(response.statusCode, 200, response.body);
   return formResultsPage.parse(response.json());
-}
-
-function expectError(response: Response, status: number, code: string) {
-  assert.equal(response.statusCode, status, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
 }
 
 /* ------------------------------------------------------------------ latest per person */
@@ -563,17 +555,17 @@ test('a patient sees only their own results of forms they are selected for, with
     [own],
   );
 
-  expectError(await byForm(anna, notHers), 404, 'form-not-found');
-  expectError(await byForm(anna, dropped), 404, 'form-not-found');
-  expectError(await byForm(anna, pain, { personId: ids.bartek }), 404, 'form-not-found');
+  expectApiError(await byForm(anna, notHers), 404, 'form-not-found');
+  expectApiError(await byForm(anna, dropped), 404, 'form-not-found');
+  expectApiError(await byForm(anna, pain, { personId: ids.bartek }), 404, 'form-not-found');
   // Points could be guessed from a filter on them.
-  const byPoints = expectError(
+  const byPoints = expectApiError(
     await latest(anna, { q: [{ field: 'totalWeight', operator: 'between', value: [5, 5] }] }),
     400,
     INVALID_FILTER_CODE,
   );
   assert.equal(byPoints.message, POINTS_FILTER_MESSAGE);
-  expectError(
+  expectApiError(
     await byForm(anna, pain, { q: [{ field: 'fieldWeight.pain', operator: 'is', value: 5 }] }),
     400,
     INVALID_FILTER_CODE,
@@ -588,7 +580,7 @@ test('another organization’s forms and results are not there', async () => {
   const alfaRow = await alfa.filling(alfaForm, alfa.ids.anna, { at: '2026-06-01T08:00:00Z', totalWeight: 1 });
   await beta.filling(betaForm, beta.ids.anna, { at: '2026-06-01T08:00:00Z', totalWeight: 1 });
 
-  expectError(await byForm(alfa.owner, betaForm), 404, 'form-not-found');
+  expectApiError(await byForm(alfa.owner, betaForm), 404, 'form-not-found');
   assert.deepEqual(
     latestPage(await latest(alfa.owner)).content.map((row) => row.formDataId),
     [alfaRow],
@@ -598,14 +590,14 @@ test('another organization’s forms and results are not there', async () => {
       .content,
     [],
   );
-  expectError(await byForm(alfa.owner, 2_000_000), 404, 'form-not-found');
+  expectApiError(await byForm(alfa.owner, 2_000_000), 404, 'form-not-found');
 });
 
 test('a filter or sort the language does not have is refused with a Polish message', async () => {
   const { owner, form } = await organization('Alfa');
   const formId = await form('Ankieta');
   const refused = async (q: unknown) =>
-    expectError(await byForm(owner, formId, { q }), 400, INVALID_FILTER_CODE);
+    expectApiError(await byForm(owner, formId, { q }), 400, INVALID_FILTER_CODE);
 
   assert.equal(
     (await refused([{ field: 'password', operator: 'is', value: 'x' }])).message,
@@ -635,6 +627,6 @@ test('a filter or sort the language does not have is refused with a Polish messa
     ).totalElements,
     0,
   );
-  expectError(await byForm(owner, formId, { sort: '-password' }), 400, 'validation');
-  expectError(await latest(owner, { pageSize: 501 }), 400, 'validation');
+  expectApiError(await byForm(owner, formId, { sort: '-password' }), 400, 'validation');
+  expectApiError(await latest(owner, { pageSize: 501 }), 400, 'validation');
 });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { apiError } from '@formularze/domain/schemas';
 import { managedTerms, managedTermsList, TERMS_FILE_MAX_BYTES } from '@formularze/domain/schemas/terms';
 import {
   createOrganization,
@@ -12,14 +11,13 @@ import {
   setupTestDatabase,
   signIn,
 } from '../../test/helpers';
+import { expectApiError, type Headers } from '../../test/requests';
 
 const db = await setupTestDatabase();
 const { app, config } = await setupTestApp(db);
 
 const DAY = 24 * 60 * 60 * 1000;
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-type Headers = Record<string, string>;
 
 async function ownerOf(name: string, email = `owner@${name.toLowerCase()}.test`) {
   const organizationId = await createOrganization(db, { name });
@@ -56,13 +54,6 @@ async function upload(headers: Headers, fields: Record<string, string | Blob>) {
 const list = (headers: Headers) => app.inject({ url: '/api/organizations/terms', headers });
 const remove = (id: number, headers: Headers) =>
   app.inject({ method: 'DELETE', url: `/api/organizations/terms/${id}`, headers });
-
-async function expectError(response: Awaited<ReturnType<typeof list>>, statusCode: number, code: string) {
-  assert.equal(response.statusCode, statusCode, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
-}
 
 /** The calendar day in Poland, as the add form's date field gives it. */
 const warsawDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
@@ -162,14 +153,14 @@ test("a start day taken by live terms of the organization is a conflict; removed
   const files = () => readdir(path.join(config.mediaDir, 'terms', String(organizationId)));
   const filesBefore = (await files()).length;
   const again = await upload(headers, { name: 'B', activeSince: '2026-09-01', termFile: pdfFile() });
-  const body = await expectError(again, 409, 'terms-date-conflict');
+  const body = await expectApiError(again, 409, 'terms-date-conflict');
   assert.equal(
     body.message,
     'Istnieje już regulamin rozpoczynający się od tej daty. Zmień datę rozpoczęcia obowiązywania regulaminu lub usuń istniejący regulamin.',
   );
   // Any time of that day in Poland counts: 23:30 on 2026-09-10 in Warsaw is 21:30 UTC.
   await createTerms(db, { organizationId, activeSince: new Date('2026-09-10T21:30:00Z') });
-  await expectError(
+  await expectApiError(
     await upload(headers, { name: 'C', activeSince: '2026-09-10', termFile: pdfFile() }),
     409,
     'terms-date-conflict',
@@ -204,20 +195,20 @@ test('only a PDF is accepted: by its content type and by its first bytes', async
     pdfFile(PDF, 'application/octet-stream'),
   ];
   for (const termFile of cases) {
-    const body = await expectError(
+    const body = await expectApiError(
       await upload(headers, { name: 'X', activeSince: '2026-10-01', termFile }),
       400,
       'validation',
     );
     assert.deepEqual(body.fields, { termFile: 'Plik regulaminu musi być dokumentem PDF.' });
   }
-  const missing = await expectError(
+  const missing = await expectApiError(
     await upload(headers, { name: 'X', activeSince: '2026-10-01' }),
     400,
     'validation',
   );
   assert.deepEqual(missing.fields, { termFile: 'Wybierz plik PDF regulaminu.' });
-  const empty = await expectError(
+  const empty = await expectApiError(
     await upload(headers, { name: 'X', activeSince: '2026-10-01', termFile: pdfFile(Buffer.alloc(0)) }),
     400,
     'validation',
@@ -232,14 +223,14 @@ test('only a PDF is accepted: by its content type and by its first bytes', async
 
 test('name and start day are required; the start day is a calendar date; active can only be true', async () => {
   const { headers } = await ownerOf('Przychodnia');
-  const body = await expectError(
+  const body = await expectApiError(
     await upload(headers, { name: '  ', activeSince: '2026-02-30', active: 'false', termFile: pdfFile() }),
     400,
     'validation',
   );
   assert.deepEqual(Object.keys(body.fields ?? {}).sort(), ['active', 'activeSince', 'name']);
   assert.equal(body.fields?.name, 'To pole jest wymagane');
-  await expectError(await upload(headers, { name: 'A', termFile: pdfFile() }), 400, 'validation');
+  await expectApiError(await upload(headers, { name: 'A', termFile: pdfFile() }), 400, 'validation');
 
   const json = await app.inject({
     method: 'POST',
@@ -247,13 +238,13 @@ test('name and start day are required; the start day is a calendar date; active 
     headers,
     payload: { name: 'A', activeSince: '2026-10-01' },
   });
-  await expectError(json, 400, 'not-multipart');
+  await expectApiError(json, 400, 'not-multipart');
 });
 
 test('a PDF over 10 MB is refused with a Polish message', async () => {
   const { headers } = await ownerOf('Przychodnia');
   const large = Buffer.concat([PDF, Buffer.alloc(TERMS_FILE_MAX_BYTES)]);
-  const body = await expectError(
+  const body = await expectApiError(
     await upload(headers, { name: 'Duży', activeSince: '2026-10-01', termFile: pdfFile(large) }),
     413,
     'file-too-large',
@@ -277,12 +268,12 @@ test("unused live terms are removed softly; used ones stay; others' and removed 
     .where('id', '=', unused)
     .executeTakeFirstOrThrow();
   assert.ok(row.removed_at instanceof Date);
-  await expectError(await remove(unused, headers), 404, 'not-found');
+  await expectApiError(await remove(unused, headers), 404, 'not-found');
 
-  const refused = await expectError(await remove(used, headers), 400, 'cant-remove-used-terms');
+  const refused = await expectApiError(await remove(used, headers), 400, 'cant-remove-used-terms');
   assert.equal(refused.message, 'Błąd usuwania regulaminu, ktoś już zaakceptował ten regulamin.');
-  await expectError(await remove(othersTerms, headers), 404, 'not-found');
-  await expectError(await remove(999_999, headers), 404, 'not-found');
+  await expectApiError(await remove(othersTerms, headers), 404, 'not-found');
+  await expectApiError(await remove(999_999, headers), 404, 'not-found');
   const others = await db
     .selectFrom('terms')
     .select('removed_at')
@@ -302,21 +293,21 @@ test('managing terms needs terms-page:view, and each organization sees only its 
   await createUser(db, { phone: '+48600100200', authorities: 'ROLE_USER', organizationId });
   const patient = await signIn(app, { phone: '+48600100200' });
   for (const caller of [editor, patient]) {
-    await expectError(await list(caller), 403, 'forbidden');
-    await expectError(
+    await expectApiError(await list(caller), 403, 'forbidden');
+    await expectApiError(
       await upload(caller, { name: 'A', activeSince: '2026-10-01', termFile: pdfFile() }),
       403,
       'forbidden',
     );
-    await expectError(await remove(1, caller), 403, 'forbidden');
+    await expectApiError(await remove(1, caller), 403, 'forbidden');
   }
   assert.equal((await list({})).statusCode, 401);
 
   // The platform administrator has the permission but no organization.
   await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
   const admin = await signIn(app, { email: 'admin@platform.test' });
-  await expectError(await list(admin), 404, 'not-found');
-  await expectError(
+  await expectApiError(await list(admin), 404, 'not-found');
+  await expectApiError(
     await upload(admin, { name: 'A', activeSince: '2026-10-01', termFile: pdfFile() }),
     404,
     'not-found',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiError, currentPerson, termsDocument } from '@formularze/domain/schemas';
+import { currentPerson, termsDocument } from '@formularze/domain/schemas';
 import { futureTermsList, termsAcceptanceList } from '@formularze/domain/schemas/terms';
 import {
   createOrganization,
@@ -10,6 +10,7 @@ import {
   setupTestDatabase,
   signIn,
 } from '../../test/helpers';
+import { expectApiError } from '../../test/requests';
 
 const db = await setupTestDatabase();
 const { app } = await setupTestApp(db);
@@ -26,13 +27,6 @@ const currentTerms = (organizationId: number, headers: Record<string, string>) =
   app.inject({ url: `/api/organizations/${organizationId}/current-terms`, headers });
 const accept = (termsId: number, headers: Record<string, string>) =>
   app.inject({ method: 'PUT', url: `/api/organizations/terms/${termsId}/accept`, headers });
-
-async function expectError(response: Awaited<ReturnType<typeof accept>>, statusCode: number, code: string) {
-  assert.equal(response.statusCode, statusCode, response.body);
-  const body = apiError.parse(response.json());
-  assert.equal(body.code, code);
-  return body;
-}
 
 test('current terms are the live terms that started last, with the link of their PDF', async () => {
   const { organizationId, headers } = await patientOf('Przychodnia');
@@ -73,13 +67,13 @@ test('current terms are the live terms that started last, with the link of their
 
 test('no current terms, or another organization, is a 404', async () => {
   const { organizationId, headers } = await patientOf('Przychodnia');
-  const body = await expectError(await currentTerms(organizationId, headers), 404, 'not-found');
+  const body = await expectApiError(await currentTerms(organizationId, headers), 404, 'not-found');
   assert.equal(body.message, 'Organizacja nie ma aktualnego regulaminu');
 
   const other = await createOrganization(db, { name: 'Inna' });
   await createTerms(db, { organizationId: other });
-  await expectError(await currentTerms(other, headers), 404, 'not-found');
-  await expectError(await currentTerms(999_999, headers), 404, 'not-found');
+  await expectApiError(await currentTerms(other, headers), 404, 'not-found');
+  await expectApiError(await currentTerms(999_999, headers), 404, 'not-found');
   assert.equal((await currentTerms(organizationId, {})).statusCode, 401);
 });
 
@@ -99,7 +93,7 @@ test('accepting the current terms gives the patient ROLE_USER back; twice is an 
     { authorities: 'ROLE_USER', accepted: true },
   );
 
-  const again = await expectError(await accept(id, headers), 400, 'terms-already-accepted');
+  const again = await expectApiError(await accept(id, headers), 400, 'terms-already-accepted');
   assert.equal(again.message, 'Ten regulamin został już zaakceptowany.');
   assert.equal((await db.selectFrom('terms_acceptances').selectAll().execute()).length, 1);
 });
@@ -127,11 +121,11 @@ test('terms that are not the current ones of the caller cannot be accepted', asy
   const othersTerms = await createTerms(db, { organizationId: other.organizationId });
 
   for (const id of [old, future, removed, othersTerms, 999_999]) {
-    const body = await expectError(await accept(id, headers), 400, 'missing-or-not-current');
+    const body = await expectApiError(await accept(id, headers), 400, 'missing-or-not-current');
     assert.equal(body.message, 'Regulamin nie istnieje lub nie jest aktualny.');
   }
   assert.equal((await db.selectFrom('terms_acceptances').selectAll().execute()).length, 0);
-  await expectError(await accept(0, headers), 400, 'validation');
+  await expectApiError(await accept(0, headers), 400, 'validation');
   assert.equal((await accept(othersTerms, {})).statusCode, 401);
 });
 
@@ -140,8 +134,8 @@ test('the platform admin has no terms to accept', async () => {
   const headers = await signIn(app, { email: 'admin@platform.test' });
   const { organizationId } = await patientOf('Przychodnia');
   const id = await createTerms(db, { organizationId });
-  await expectError(await accept(id, headers), 400, 'missing-or-not-current');
-  await expectError(await currentTerms(organizationId, headers), 404, 'not-found');
+  await expectApiError(await accept(id, headers), 400, 'missing-or-not-current');
+  await expectApiError(await currentTerms(organizationId, headers), 404, 'not-found');
 });
 
 const call = (path: string, headers: Record<string, string>) =>
@@ -193,7 +187,7 @@ test('future terms are listed soonest first; a patient accepts and revokes them 
   );
   const acceptedIds = (await acceptedTerms(headers)).map(({ terms }) => terms.id);
   assert.deepEqual(acceptedIds.sort(), [current, sooner].sort());
-  const again = await expectError(
+  const again = await expectApiError(
     await call(`${sooner}/future/accept`, headers),
     400,
     'terms-already-accepted',
@@ -202,13 +196,13 @@ test('future terms are listed soonest first; a patient accepts and revokes them 
 
   assert.equal((await call(`${sooner}/future/revoke`, headers)).statusCode, 204);
   assert.equal((await futureTerms(headers))[0]!.accepted, false);
-  const twice = await expectError(
+  const twice = await expectApiError(
     await call(`${sooner}/future/revoke`, headers),
     400,
     'terms-already-revoked',
   );
   assert.equal(twice.message, 'Akceptacja tego regulaminu została już wycofana.');
-  const never = await expectError(
+  const never = await expectApiError(
     await call(`${later}/future/revoke`, headers),
     400,
     'terms-were-never-accepted',
@@ -232,13 +226,13 @@ test("only the organization's live future terms can be accepted or revoked as fu
   const current = await createTerms(db, { organizationId });
   assert.equal((await accept(current, headers)).statusCode, 204);
 
-  const none = await expectError(
+  const none = await expectApiError(
     await call(`${current}/future/accept`, headers),
     400,
     'missing-or-not-future',
   );
   assert.equal(none.message, 'Organizacja nie ma regulaminu, który wejdzie w życie w przyszłości.');
-  await expectError(await call(`${current}/future/revoke`, headers), 400, 'missing-or-not-future');
+  await expectApiError(await call(`${current}/future/revoke`, headers), 400, 'missing-or-not-future');
 
   await createTerms(db, { organizationId, filePath: 'terms/f.pdf', activeSince: new Date(Date.now() + DAY) });
   const removedFuture = await createTerms(db, {
@@ -254,21 +248,21 @@ test("only the organization's live future terms can be accepted or revoked as fu
   });
 
   for (const id of [current, removedFuture, othersFuture, 999_999]) {
-    const body = await expectError(
+    const body = await expectApiError(
       await call(`${id}/future/accept`, headers),
       400,
       'selected-terms-are-not-future',
     );
     assert.equal(body.message, 'Wybrany regulamin nie jest regulaminem przyszłym.');
   }
-  await expectError(await call(`${current}/future/revoke`, headers), 400, 'selected-terms-are-not-future');
-  await expectError(
+  await expectApiError(await call(`${current}/future/revoke`, headers), 400, 'selected-terms-are-not-future');
+  await expectApiError(
     await call(`${removedFuture}/future/revoke`, headers),
     400,
     'selected-terms-are-not-future',
   );
   for (const id of [othersFuture, 999_999]) {
-    const body = await expectError(await call(`${id}/future/revoke`, headers), 404, 'not-found');
+    const body = await expectApiError(await call(`${id}/future/revoke`, headers), 404, 'not-found');
     assert.equal(body.message, 'Nie znaleziono regulaminu.');
   }
   assert.equal((await call(`${current}/future/accept`, {})).statusCode, 401);
@@ -288,7 +282,7 @@ test('revoking the current terms makes the patient ROLE_USER_NO_ACCEPTED_TERMS a
   assert.deepEqual(await acceptedTerms(headers), []);
   // Held back, yet still able to see and accept them again.
   assert.equal((await app.inject({ url: '/api/persons/my/profile', headers })).statusCode, 403);
-  await expectError(await call(`${current}/revoke`, headers), 400, 'terms-already-revoked');
+  await expectApiError(await call(`${current}/revoke`, headers), 400, 'terms-already-revoked');
   assert.equal((await accept(current, headers)).statusCode, 204);
   assert.equal(await authoritiesOf(headers), 'ROLE_USER');
 });
@@ -300,7 +294,7 @@ test('only the current terms are revoked as current ones', async () => {
     filePath: 'terms/f.pdf',
     activeSince: new Date(Date.now() + DAY),
   });
-  const none = await expectError(await call(`${future}/revoke`, headers), 400, 'missing-or-not-current');
+  const none = await expectApiError(await call(`${future}/revoke`, headers), 400, 'missing-or-not-current');
   assert.equal(none.message, 'Regulamin nie istnieje lub nie jest aktualny.');
 
   const old = await createTerms(db, {
@@ -310,21 +304,25 @@ test('only the current terms are revoked as current ones', async () => {
   });
   const current = await createTerms(db, { organizationId });
   for (const id of [old, future]) {
-    const body = await expectError(
+    const body = await expectApiError(
       await call(`${id}/revoke`, headers),
       400,
       'selected-terms-are-not-current',
     );
     assert.equal(body.message, 'Wybrany regulamin nie jest aktualnym regulaminem.');
   }
-  const never = await expectError(await call(`${current}/revoke`, headers), 400, 'terms-were-never-accepted');
+  const never = await expectApiError(
+    await call(`${current}/revoke`, headers),
+    400,
+    'terms-were-never-accepted',
+  );
   assert.equal(never.message, 'Ten regulamin nie był zaakceptowany.');
 
   const other = await createOrganization(db, { name: 'Inna' });
   const othersTerms = await createTerms(db, { organizationId: other });
-  await expectError(await call(`${othersTerms}/revoke`, headers), 404, 'not-found');
-  await expectError(await call('999999/revoke', headers), 404, 'not-found');
-  await expectError(await call('0/revoke', headers), 400, 'validation');
+  await expectApiError(await call(`${othersTerms}/revoke`, headers), 404, 'not-found');
+  await expectApiError(await call('999999/revoke', headers), 404, 'not-found');
+  await expectApiError(await call('0/revoke', headers), 400, 'validation');
   assert.equal((await call(`${current}/revoke`, {})).statusCode, 401);
 });
 
@@ -352,6 +350,6 @@ test("each person sees only their own acceptances and their organization's futur
   await createUser(db, { email: 'admin@platform.test', authorities: 'ROLE_ADMIN' });
   const admin = await signIn(app, { email: 'admin@platform.test' });
   assert.deepEqual(await futureTerms(admin), []);
-  await expectError(await call(`${firstTerms}/revoke`, admin), 404, 'not-found');
-  await expectError(await call(`${firstTerms}/future/accept`, admin), 400, 'missing-or-not-future');
+  await expectApiError(await call(`${firstTerms}/revoke`, admin), 404, 'not-found');
+  await expectApiError(await call(`${firstTerms}/future/accept`, admin), 400, 'missing-or-not-future');
 });

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiError } from '@formularze/domain/schemas';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/schema';
+import { testConfig } from './helpers';
+
+/** A caller's request headers (its `x-auth-token`, mostly). */
+export type Headers = Record<string, string>;
+
+/** The app on the test database reading the time from `clock`, so a file can move its own "now"; closed after the file. */
+export async function setupAppWithClock(db: Kysely<Database>, clock: () => Date): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: await testConfig(), clock });
+  after(() => app.close());
+  return app;
+}
+
+/** `call(method, url, headers, body?)`: one request to `app`, with `body` sent as JSON when given. */
+export function jsonCaller(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
+    app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+/** Asserts that `response` is the API's error `code` with HTTP `status`, and returns the parsed error. */
+export function expectApiError(
+  response: { statusCode: number; json(): unknown; body: string },
+  status: number,
+  code: string,
+) {
+  assert.equal(response.statusCode, status, response.body);
+  const body = apiError.parse(response.json());
+  assert.equal(body.code, code);
+  return body;
+}
