@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
+import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -325,4 +327,51 @@ export async function signInFromNewAddress(
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { 'x-auth-token': response.json<{ token: string }>().token };
+}
+
+/**
+ * An organization (`editorsCanManageForms` as given) with an owner, an editor and a patient, each
+ * signed in; their e-mails are `owner@`, `editor@` and `patient@` the lower-cased name `.test`.
+ */
+export async function organizationWithSignedInRoles(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  name: string,
+  { editorsCanManageForms = false } = {},
+) {
+  const organizationId = await createOrganization(db, { name, editorsCanManageForms });
+  const slug = name.toLowerCase();
+  await createUser(db, { email: `owner@${slug}.test`, authorities: 'ROLE_OWNER', organizationId });
+  await createUser(db, { email: `editor@${slug}.test`, authorities: 'ROLE_EDITOR', organizationId });
+  await createUser(db, { email: `patient@${slug}.test`, authorities: 'ROLE_USER', organizationId });
+  return {
+    organizationId,
+    owner: await signInFromNewAddress(app, { email: `owner@${slug}.test` }),
+    editor: await signInFromNewAddress(app, { email: `editor@${slug}.test` }),
+    patient: await signInFromNewAddress(app, { username: `patient@${slug}.test` }),
+  };
+}
+
+/**
+ * A form `owner` creates through the API, made active in project `groupId` (in none when null) and
+ * selected for the people `selected` from 1 June 2026.
+ */
+export async function activeFormSelectedFor(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  owner: Record<string, string>,
+  payload: FormPayload,
+  { groupId, selected }: { groupId: number | null; selected: number[] },
+): Promise<number> {
+  const created = await app.inject({ method: 'POST', url: '/api/forms', headers: owner, payload });
+  assert.equal(created.statusCode, 201, created.body);
+  const { id } = savedFormRef.parse(created.json());
+  await db.updateTable('forms').set({ group_id: groupId, status: 'ACTIVE' }).where('id', '=', id).execute();
+  for (const userId of selected) {
+    await db
+      .insertInto('form_allowed_users')
+      .values({ form_id: id, user_id: userId, valid_since: '2026-06-01', valid_to: null })
+      .execute();
+  }
+  return id;
 }

@@ -12,11 +12,10 @@ import {
 import { pagedResponse } from '@formularze/domain/schemas/paging';
 import {
   createFormGroup,
-  createOrganization,
   createUser,
+  organizationWithSignedInRoles,
   setupTestApp,
   setupTestDatabase,
-  signInFromNewAddress,
 } from '../../test/helpers';
 import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 import { updateForm } from './forms-repository';
@@ -36,19 +35,8 @@ const payload = (overrides: Partial<FormPayload> = {}): FormPayload => ({
   ...overrides,
 });
 
-async function organization(name: string, { editorsCanManageForms = false } = {}) {
-  const organizationId = await createOrganization(db, { name, editorsCanManageForms });
-  const slug = name.toLowerCase();
-  await createUser(db, { email: `owner@${slug}.test`, authorities: 'ROLE_OWNER', organizationId });
-  await createUser(db, { email: `editor@${slug}.test`, authorities: 'ROLE_EDITOR', organizationId });
-  await createUser(db, { email: `patient@${slug}.test`, authorities: 'ROLE_USER', organizationId });
-  return {
-    organizationId,
-    owner: await signInFromNewAddress(app, { email: `owner@${slug}.test` }),
-    editor: await signInFromNewAddress(app, { email: `editor@${slug}.test` }),
-    patient: await signInFromNewAddress(app, { username: `patient@${slug}.test` }),
-  };
-}
+const organization = (name: string, options: { editorsCanManageForms?: boolean } = {}) =>
+  organizationWithSignedInRoles(app, db, name, options);
 
 const call = jsonCaller(app);
 

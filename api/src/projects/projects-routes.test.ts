@@ -4,11 +4,9 @@ import { formDetails, savedFormRef, type FormPayload } from '@formularze/domain/
 import { project, projectFormRef, projectList } from '@formularze/domain/schemas/projects';
 import {
   createFormGroup,
-  createOrganization,
-  createUser,
+  organizationWithSignedInRoles,
   setupTestApp,
   setupTestDatabase,
-  signInFromNewAddress,
 } from '../../test/helpers';
 import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 
@@ -24,19 +22,8 @@ const payload: FormPayload = {
   },
 };
 
-async function organization(name: string, { editorsCanManageForms = false } = {}) {
-  const organizationId = await createOrganization(db, { name, editorsCanManageForms });
-  const slug = name.toLowerCase();
-  await createUser(db, { email: `owner@${slug}.test`, authorities: 'ROLE_OWNER', organizationId });
-  await createUser(db, { email: `editor@${slug}.test`, authorities: 'ROLE_EDITOR', organizationId });
-  await createUser(db, { email: `patient@${slug}.test`, authorities: 'ROLE_USER', organizationId });
-  return {
-    organizationId,
-    owner: await signInFromNewAddress(app, { email: `owner@${slug}.test` }),
-    editor: await signInFromNewAddress(app, { email: `editor@${slug}.test` }),
-    patient: await signInFromNewAddress(app, { username: `patient@${slug}.test` }),
-  };
-}
+const organization = (name: string, options: { editorsCanManageForms?: boolean } = {}) =>
+  organizationWithSignedInRoles(app, db, name, options);
 
 const call = jsonCaller(app);
 

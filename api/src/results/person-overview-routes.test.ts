@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
-import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { personFormsOverview } from '@formularze/domain/schemas/person-overview';
 import {
+  activeFormSelectedFor,
   createFormGroup,
   createOrganization,
   createUser,
@@ -40,28 +41,11 @@ async function organization(name: string) {
   const editor = await signInFromNewAddress(app, { email: `editor@${slug}.test` });
   const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
 
-  async function form(formName: string, { selected = [] as number[], inProject = true } = {}) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/forms',
-      headers: owner,
-      payload: formPayload(formName),
+  const form = (formName: string, { selected = [] as number[], inProject = true } = {}) =>
+    activeFormSelectedFor(app, db, owner, formPayload(formName), {
+      groupId: inProject ? groupId : null,
+      selected,
     });
-    assert.equal(created.statusCode, 201, created.body);
-    const { id } = savedFormRef.parse(created.json());
-    await db
-      .updateTable('forms')
-      .set({ group_id: inProject ? groupId : null, status: 'ACTIVE' })
-      .where('id', '=', id)
-      .execute();
-    for (const userId of selected) {
-      await db
-        .insertInto('form_allowed_users')
-        .values({ form_id: id, user_id: userId, valid_since: '2026-06-01', valid_to: null })
-        .execute();
-    }
-    return id;
-  }
 
   async function filling(
     formId: number,

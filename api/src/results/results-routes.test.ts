@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FilledFormState, ItemScore } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
-import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 import {
   INVALID_FILTER_CODE,
   POINTS_FILTER_MESSAGE,
@@ -13,6 +13,7 @@ import {
   type ResultFilter,
 } from '@formularze/domain/schemas/results';
 import {
+  activeFormSelectedFor,
   createFormGroup,
   createOrganization,
   createUser,
@@ -86,24 +87,8 @@ async function organization(name: string, phone = '+48600100200') {
   const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
 
   /** A form of the project, selected for the given people. */
-  async function form(formName: string, selected: number[] = [ids.anna, ids.bartek]) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/forms',
-      headers: owner,
-      payload: formPayload(formName),
-    });
-    assert.equal(created.statusCode, 201, created.body);
-    const { id } = savedFormRef.parse(created.json());
-    await db.updateTable('forms').set({ group_id: groupId, status: 'ACTIVE' }).where('id', '=', id).execute();
-    for (const userId of selected) {
-      await db
-        .insertInto('form_allowed_users')
-        .values({ form_id: id, user_id: userId, valid_since: '2026-06-01', valid_to: null })
-        .execute();
-    }
-    return id;
-  }
+  const form = (formName: string, selected: number[] = [ids.anna, ids.bartek]) =>
+    activeFormSelectedFor(app, db, owner, formPayload(formName), { groupId, selected });
 
   /** A filling stored as the filling page would leave it. */
   async function filling(
