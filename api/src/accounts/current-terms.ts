@@ -21,6 +21,16 @@ export function liveAcceptanceOf(
     .$castTo<boolean>();
 }
 
+/** The organization's live (not removed) documents, each with whether `userId` has a live acceptance of it. */
+export function liveTermsWithAcceptance(db: Kysely<Database>, organizationId: number, userId: number) {
+  return db
+    .selectFrom('terms as t')
+    .select(TERMS_COLUMNS)
+    .select((eb) => liveAcceptanceOf(eb, userId).as('accepted'))
+    .where('t.organization_id', '=', organizationId)
+    .where('t.removed_at', 'is', null);
+}
+
 /**
  * The organization's terms in force at `at`, and whether `userId` has a live (not revoked)
  * acceptance of them. The current terms are the live terms with the latest `active_since` not
@@ -30,12 +40,7 @@ export async function findCurrentTerms(
   db: Kysely<Database>,
   { organizationId, userId, at = new Date() }: { organizationId: number; userId: number; at?: Date },
 ) {
-  return db
-    .selectFrom('terms as t')
-    .select(TERMS_COLUMNS)
-    .select((eb) => liveAcceptanceOf(eb, userId).as('accepted'))
-    .where('t.organization_id', '=', organizationId)
-    .where('t.removed_at', 'is', null)
+  return liveTermsWithAcceptance(db, organizationId, userId)
     .where('t.active_since', '<=', at)
     .orderBy('t.active_since', 'desc')
     .limit(1)

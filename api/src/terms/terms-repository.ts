@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { TERMS_TIME_ZONE } from '@formularze/domain/schemas/terms';
-import { liveAcceptanceOf, TERMS_COLUMNS } from '../accounts/current-terms';
+import { liveTermsWithAcceptance, TERMS_COLUMNS } from '../accounts/current-terms';
 import type { Database } from '../db/schema';
 
 /**
@@ -126,12 +126,7 @@ export async function findFutureTerms(
   db: Kysely<Database>,
   { organizationId, userId, at = new Date() }: { organizationId: number; userId: number; at?: Date },
 ) {
-  return db
-    .selectFrom('terms as t')
-    .select(TERMS_COLUMNS)
-    .select((eb) => liveAcceptanceOf(eb, userId).as('accepted'))
-    .where('t.organization_id', '=', organizationId)
-    .where('t.removed_at', 'is', null)
+  return liveTermsWithAcceptance(db, organizationId, userId)
     .where('t.active_since', '>', at)
     .orderBy('t.active_since', 'asc')
     .execute();
