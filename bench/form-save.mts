@@ -1,21 +1,12 @@
 // Server-side save of a 300-field form: POST /api/forms and PUT /api/forms/{id} through the whole
 // Fastify pipeline (access check, zod validation of the template, JSON storage, the answer's
-// serialisation) on an in-memory PGlite, without the network.
+// serialisation) as the server runs it (in-process/api.mts: row-level security, one organization's
+// signed-in owner) on an in-memory PGlite, without the network.
 // Usage: node --import tsx bench/form-save.mts (RUNS to repeat, FIELDS for another size,
 // DATABASE_URL to measure on PostgreSQL: it works in a schema of its own, dropped afterwards).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { FieldDataType, FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
-import { buildApp } from '../api/src/app.ts';
-import { hashPassword } from '../api/src/accounts/passwords.ts';
-import { loadConfig } from '../api/src/core/config.ts';
-import { migrateToLatest } from '../api/src/db/migrate.ts';
-import type { Database } from '../api/src/db/schema.ts';
+import { onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const FIELDS = Number(process.env.FIELDS ?? 300);
@@ -94,68 +85,7 @@ function payload(fields: number, name: string): FormPayload {
   };
 }
 
-async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
-    return { db, close: () => db.destroy() };
-  }
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    options: `-c search_path=${schema}`,
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-const root = await mkdtemp(path.join(os.tmpdir(), 'formularze-bench-'));
-const { db, close } = await openDatabase();
-await migrateToLatest(db);
-const app = await buildApp({
-  db,
-  config: {
-    ...loadConfig({}),
-    dataDir: path.join(root, 'data'),
-    deploymentsDir: path.join(root, 'deployments'),
-    mediaDir: path.join(root, 'media'),
-    shellDist: path.join(root, 'shell'),
-    logFile: path.join(root, 'api.log'),
-  },
-});
-
-const { id: organizationId } = await db
-  .insertInto('organizations')
-  .values({ name: 'Pomiar' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const password = 'Bench@2026pass';
-await db
-  .insertInto('users')
-  .values({
-    email: 'owner@bench.test',
-    authorities: 'ROLE_OWNER',
-    activated: true,
-    organization_id: organizationId,
-    password_hash: await hashPassword(password),
-  })
-  .execute();
-const login = await app.inject({
-  method: 'POST',
-  url: '/employees/v1/login',
-  payload: { email: 'owner@bench.test', password },
-});
-if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-const headers = { 'x-auth-token': login.json<{ token: string }>().token };
+const { app, headers, stop } = await startApiInProcess('form_save');
 
 const body = payload(FIELDS, 'Ankieta');
 const bodyKb = (Buffer.byteLength(JSON.stringify(body)) / 1024).toFixed(0);
@@ -180,14 +110,11 @@ for (let run = 0; run < RUNS; run += 1) {
   updates.push((await timed('PUT', `/api/forms/${id}`, 200)).ms);
 }
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) =>
-  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const line = (label: string, values: number[]) =>
   `  ${label}: median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 console.log(
-  `Save of a ${FIELDS}-field form (${bodyKb} KB JSON), ${RUNS} runs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
+  `Save of a ${FIELDS}-field form (${bodyKb} KB JSON), ${RUNS} runs, ${onPostgres ? 'PostgreSQL' : 'PGlite'}:`,
 );
 console.log(line('create (POST /api/forms)', creates));
 console.log(line('update (PUT /api/forms/{id})', updates));
@@ -198,6 +125,4 @@ console.log(
     : `  OVER BUDGET: p95 above ${BUDGET_MS} ms`,
 );
 
-await app.close();
-await close();
-await rm(root, { recursive: true, force: true });
+await stop();
