@@ -499,6 +499,21 @@ export async function deactivateForm(
   });
 }
 
+/** Whether `groupId` is a live project of the organization. */
+export async function isLiveProject(
+  db: Kysely<Database>,
+  { organizationId, groupId }: { organizationId: number; groupId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('form_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('organization_id', '=', organizationId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Refuses a target project that is not one of the organization's live projects (404) or is the
  * form's current one (§5: copy or move needs another project).
@@ -509,14 +524,8 @@ async function assertOtherLiveProject(
   form: LockedForm,
   groupId: number,
 ): Promise<void> {
-  const group = await trx
-    .selectFrom('form_groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('organization_id', '=', organizationId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!group) throw new AppError(404, PROJECT_NOT_FOUND_MESSAGE, 'project-not-found');
+  if (!(await isLiveProject(trx, { organizationId, groupId })))
+    throw new AppError(404, PROJECT_NOT_FOUND_MESSAGE, 'project-not-found');
   if (form.live_group_id === groupId) throw new AppError(409, SAME_PROJECT_MESSAGE, 'same-project');
 }
 

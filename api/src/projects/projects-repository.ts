@@ -12,7 +12,10 @@ import {
 } from '@formularze/domain/schemas/projects';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
+import { isLiveProject } from '../forms/forms-repository';
 import { refreshProjectSlots } from './project-slots';
+
+export { isLiveProject };
 
 const PROJECT_COLUMNS = [
   'id',
@@ -95,21 +98,6 @@ export async function projectOfForm(
 }
 
 export const projectNotFound = () => new AppError(404, PROJECT_NOT_FOUND_MESSAGE, 'project-not-found');
-
-/** Whether `groupId` is a live project of the organization. */
-export async function isLiveProject(
-  db: Kysely<Database>,
-  { organizationId, groupId }: { organizationId: number; groupId: number },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('form_groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('organization_id', '=', organizationId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** Locks the organization's live projects `groupIds` for a change; any missing one is a 404. */
 export async function lockLiveProjects(
