@@ -17,7 +17,7 @@ import {
   type PersonConflict,
   type UpdatePersonBody,
 } from '@formularze/domain/schemas/members';
-import { normalizePhone, type PersonAddress } from '@formularze/domain/schemas/profile';
+import { normalizePhone } from '@formularze/domain/schemas/profile';
 import { normalizeEmail } from '../accounts/users-repository';
 import { hashPassword } from '../accounts/passwords';
 import type { SignedInPerson } from '../auth/session-guard';
@@ -25,6 +25,7 @@ import type { Database } from '../db/schema';
 import { errorBody } from '../core/http/error-handler';
 import { AppError } from '../core/errors';
 import { EMPTY_ADDRESS } from '../persons/profile-repository';
+import { personDetails } from '../persons/profile-service';
 import { isUniqueViolation } from '../db/unique-violation';
 import { termsLink } from '../terms/terms-routes';
 import {
@@ -62,16 +63,7 @@ export function toMember(row: MemberRow): Member {
   const owner = memberRoleOf(row.authorities) === 'ROLE_OWNER';
   return {
     id: row.id,
-    firstName: row.first_name,
-    surname: row.surname,
-    mail: row.email,
-    phone: row.phone,
-    title: row.title,
-    description: row.description,
-    gender: row.gender,
-    yearOfBirth: row.year_of_birth,
-    address: { ...EMPTY_ADDRESS, ...row.address } as PersonAddress,
-    hospitalIdentifier: row.hospital_identifier,
+    ...personDetails(row),
     enableProfileDataEdition: owner || row.enable_profile_data_edition,
     createdAt: row.created_at.toISOString(),
     user: {

@@ -27,11 +27,23 @@ function isPatientRow(row: Pick<ProfileRow, 'authorities'>): boolean {
   return isPatient(row.authorities);
 }
 
-export function toMyProfile(row: ProfileRow): MyProfile {
-  const patient = isPatientRow(row);
+/** What a person's own profile and an organization's record of its member both show of them. */
+export function personDetails(
+  row: Pick<
+    ProfileRow,
+    | 'first_name'
+    | 'surname'
+    | 'email'
+    | 'phone'
+    | 'title'
+    | 'description'
+    | 'gender'
+    | 'year_of_birth'
+    | 'address'
+    | 'hospital_identifier'
+  >,
+) {
   return {
-    id: row.id,
-    username: row.email ?? row.phone,
     firstName: row.first_name,
     surname: row.surname,
     mail: row.email,
@@ -42,6 +54,15 @@ export function toMyProfile(row: ProfileRow): MyProfile {
     yearOfBirth: row.year_of_birth,
     address: { ...EMPTY_ADDRESS, ...row.address } as PersonAddress,
     hospitalIdentifier: row.hospital_identifier,
+  };
+}
+
+export function toMyProfile(row: ProfileRow): MyProfile {
+  const patient = isPatientRow(row);
+  return {
+    id: row.id,
+    username: row.email ?? row.phone,
+    ...personDetails(row),
     enableProfileDataEdition: patient ? row.enable_profile_data_edition : true,
     avatarPath: row.avatar_path ? mediaUrl(row.avatar_path) : null,
     preferredChannel: row.preferred_channel,
