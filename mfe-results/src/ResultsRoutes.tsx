@@ -24,6 +24,10 @@ const ProjectAddPage = lazyComponent(
   () => import('./features/projects/components/ProjectFormPage'),
   'ProjectAddPage',
 );
+const AdherenceGridPage = lazyComponent(
+  () => import('./features/adherence/components/AdherenceGridPage'),
+  'AdherenceGridPage',
+);
 const ProjectScoreTrendsPage = lazyComponent(
   () => import('./features/project-score-trends/components/ProjectScoreTrendsPage'),
   'ProjectScoreTrendsPage',
@@ -36,6 +40,7 @@ const ProjectEditPage = lazyComponent(
 const PAGES = {
   results: <ResultsPage />,
   formResults: <ResultsPage />,
+  formAdherence: <AdherenceGridPage />,
   filledData: <FormResultsPage sections={<LazyRefusedSubmissions />} />,
   personFilledData: (
     <FormResultsPage
@@ -50,6 +55,7 @@ const PAGES = {
   filledForms: <FilledFormsPage />,
   personForms: <PersonFormsPage />,
   projects: <ProjectsPage />,
+  projectAdherence: <AdherenceGridPage />,
   projectScoreTrends: <ProjectScoreTrendsPage />,
   projectAdd: <ProjectAddPage />,
   projectEdit: <ProjectEditPage />,

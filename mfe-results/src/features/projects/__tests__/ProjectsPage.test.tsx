@@ -130,6 +130,13 @@ describe('ProjectsPage', () => {
     expect(navigate).toHaveBeenCalledWith('/form_group/edit/5');
   });
 
+  it("opens a project's adherence grid", async () => {
+    const { shell } = renderPage();
+    const navigate = jest.spyOn(shell, 'navigate');
+    await choose('Neurologia', 'Terminowość wypełnień');
+    expect(navigate).toHaveBeenCalledWith('/groups/5/adherence');
+  });
+
   it("opens a project's score trends", async () => {
     const { shell } = renderPage();
     const navigate = jest.spyOn(shell, 'navigate');
@@ -137,7 +144,7 @@ describe('ProjectsPage', () => {
     expect(navigate).toHaveBeenCalledWith('/groups/5/score-trends');
   });
 
-  it('offers an editor new projects, their users and score trends, but not duplicate, edit or remove', async () => {
+  it('offers an editor new projects, their users, adherence and score trends, but not duplicate, edit or remove', async () => {
     renderPage('ROLE_EDITOR');
     expect(await screen.findByRole('button', { name: 'Dodaj Nowy projekt' })).toBeInTheDocument();
     const menu = await openOptions('Kardiologia');
@@ -145,7 +152,7 @@ describe('ProjectsPage', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Użytkownicy projektu', 'Trendy wyników']);
+    ).toEqual(['Użytkownicy projektu', 'Terminowość wypełnień', 'Trendy wyników']);
   });
 
   it('deletes a project only after confirmation, then refreshes the list', async () => {

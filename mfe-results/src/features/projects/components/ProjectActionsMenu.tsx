@@ -32,6 +32,13 @@ export function ProjectActionsMenu({ project, busy, onOpen }: ProjectActionsMenu
       )}
       {can('results-page:view') && (
         <MenuItem
+          onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.projectAdherence, { groupId: project.id }))}
+        >
+          Terminowość wypełnień
+        </MenuItem>
+      )}
+      {can('results-page:view') && (
+        <MenuItem
           onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.projectScoreTrends, { groupId: project.id }))}
         >
           Trendy wyników

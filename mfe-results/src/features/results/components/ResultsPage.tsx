@@ -112,6 +112,9 @@ export function ResultsPage() {
         <div className={styles.headings}>
           <Title3 as="p">Projekt: {form.data.formGroup?.name ?? '—'}</Title3>
           <Title3 as="p">Formularz: {form.data.name}</Title3>
+          {formId !== null && (
+            <AppLink to={pathTo(RESULTS_ROUTES.formAdherence, { formId })}>Terminowość wypełnień</AppLink>
+          )}
         </div>
       )}
       {results.isError && !page && (

@@ -1,0 +1,195 @@
+import {
+  Field,
+  makeStyles,
+  Select,
+  TableCell,
+  TableRow,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { PagedTable, usePagingCookie } from 'shared-ui/components';
+import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { useParams } from 'shared-ui/routing';
+import {
+  ADHERENCE_PERIODS,
+  DEFAULT_ADHERENCE_PERIOD,
+  DEFAULT_ADHERENCE_SORT,
+  SLOT_STATUSES,
+  type AdherenceForm,
+  type AdherencePeriod,
+  type AdherenceSlot,
+  type AdherenceSortKey,
+  type PatientAdherence,
+} from '@formularze/domain/schemas/adherence';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import { adherenceQuery, type AdherenceOf } from '../api';
+import { SLOT_STATUS_TEXT } from '../slot-status';
+import { SlotCells } from './SlotCells';
+import { SlotDetailsDialog } from './SlotDetailsDialog';
+
+export const ADHERENCE_TITLE = 'Terminowość wypełnień';
+
+/** A form's grid names no forms; one array for every render, so the rows' cells stay memoized. */
+const NO_FORMS: readonly AdherenceForm[] = [];
+
+const PERIOD_LABELS: Record<AdherencePeriod, string> = {
+  '30': 'Ostatnie 30 dni',
+  '90': 'Ostatnie 90 dni',
+  '365': 'Ostatnie 365 dni',
+  all: 'Cały okres',
+};
+
+/** The streak filter's choices: every patient, or at least so many misses in a row. */
+const STREAKS: readonly { value: number; label: string }[] = [
+  { value: 0, label: 'Wszyscy pacjenci' },
+  { value: 1, label: '≥ 1 pominięty' },
+  { value: 2, label: '≥ 2 pominięte z rzędu' },
+  { value: 3, label: '≥ 3 pominięte z rzędu' },
+];
+
+const COLUMNS: readonly { label: string; sortKey?: AdherenceSortKey }[] = [
+  { label: 'Pacjent', sortKey: 'surname' },
+  { label: 'Terminowość', sortKey: 'adherence' },
+  { label: 'Pominięte z rzędu', sortKey: 'missedStreak' },
+  { label: 'Terminy' },
+];
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    marginBlock: tokens.spacingVerticalM,
+  },
+  legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0, padding: 0 },
+  legendItem: { listStyleType: 'none' },
+});
+
+/**
+ * `/results/{formId}/adherence` and `/groups/{groupId}/adherence` (ADRs 305, 306): the patients of a
+ * scheduled form, or of a project's scheduled forms, with every slot of the period as a cell, their
+ * share filled on time and their misses in a row; sorted, filtered and paged like every list.
+ */
+export function AdherenceGridPage() {
+  const styles = useStyles();
+  const shell = useShell();
+  const client = useApiClient();
+  const { person } = useSession();
+  const params = useParams();
+  const of: AdherenceOf = params.groupId
+    ? { groupId: Number(params.groupId) }
+    : { formId: Number(params.formId) };
+  const paging = usePagingCookie(`adherence-paging-${person?.id ?? 'guest'}`, {
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const [sortBy, setSortBy] = useState<SortBy<AdherenceSortKey>>(DEFAULT_ADHERENCE_SORT);
+  const [period, setPeriod] = useState<AdherencePeriod>(DEFAULT_ADHERENCE_PERIOD);
+  const [minMissedStreak, setMinMissedStreak] = useState(0);
+  const [opened, setOpened] = useState<{ slot: AdherenceSlot; personName: string } | null>(null);
+  const grid = useQuery(
+    adherenceQuery(client, of, {
+      period,
+      ...(minMissedStreak > 0 ? { minMissedStreak } : {}),
+      sortBy,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    }),
+  );
+
+  useEffect(() => shell.page.setTitle(ADHERENCE_TITLE), [shell]);
+  const forms = grid.data?.forms ?? NO_FORMS;
+  const openSlot = useCallback(
+    (slot: AdherenceSlot, personName: string) => setOpened({ slot, personName }),
+    [setOpened],
+  );
+
+  return (
+    <section>
+      <Title2 as="h2">{ADHERENCE_TITLE}</Title2>
+      {forms.length > 0 && (
+        <Text as="p">Formularze projektu: {forms.map((form) => form.name).join(', ')}</Text>
+      )}
+      <div className={styles.filters}>
+        <Field label="Okres">
+          <Select
+            value={period}
+            onChange={(_, { value }) => {
+              setPeriod(value as AdherencePeriod);
+              paging.setPage(0);
+            }}
+          >
+            {ADHERENCE_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                {PERIOD_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Pominięte z rzędu">
+          <Select
+            value={String(minMissedStreak)}
+            onChange={(_, { value }) => {
+              setMinMissedStreak(Number(value));
+              paging.setPage(0);
+            }}
+          >
+            {STREAKS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <ul className={styles.legend} aria-label="Oznaczenia terminów">
+        {SLOT_STATUSES.map((status) => (
+          <li key={status} className={styles.legendItem}>
+            <span aria-hidden="true">{SLOT_STATUS_TEXT[status].symbol}</span> {SLOT_STATUS_TEXT[status].label}
+          </li>
+        ))}
+      </ul>
+
+      <PagedTable
+        page={grid.data}
+        query={grid}
+        label={ADHERENCE_TITLE}
+        columns={COLUMNS}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        texts={{
+          loadError: 'Nie udało się pobrać terminowości wypełnień',
+          loading: 'Wczytywanie terminowości wypełnień',
+          empty:
+            minMissedStreak > 0
+              ? 'Brak pacjentów z tyloma pominięciami z rzędu'
+              : 'Brak zaplanowanych terminów',
+          pages: 'Strony listy pacjentów',
+        }}
+        renderRow={(row: PatientAdherence) => (
+          <TableRow key={row.person.id}>
+            <TableCell>{row.person.name}</TableCell>
+            <TableCell>
+              {row.adherence === null ? '—' : `${row.adherence}% (${row.onTimeSlots}/${row.dueSlots})`}
+            </TableCell>
+            <TableCell>{row.missedStreak}</TableCell>
+            <TableCell>
+              <SlotCells personName={row.person.name} slots={row.slots} forms={forms} onOpen={openSlot} />
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      <SlotDetailsDialog
+        slot={opened?.slot ?? null}
+        personName={opened?.personName ?? ''}
+        forms={forms}
+        onClose={() => setOpened(null)}
+      />
+    </section>
+  );
+}
