@@ -141,7 +141,7 @@ export async function buildApp({
   const uploads = new UploadStorage(config.uploadsDir);
   await app.register(filledDataPlugin, { db, clock, uploads });
   await app.register(resultsPlugin, { db, clock });
-  await app.register(resultsCsvPlugin, { db });
+  await app.register(resultsCsvPlugin, { db, clock });
   await app.register(auditPlugin, { db });
   await app.register(uploadsPlugin, { db, storage: uploads, clock, maxUploadBytes });
   await app.register(projectsPlugin, { db, clock });

@@ -19,6 +19,7 @@ test('migrations create every table, and running them again changes nothing', as
       'access_audit',
       'access_audit_archive',
       'access_audit_heads',
+      'adherence_reminders',
       'api_keys',
       'captcha_solutions',
       'cart_items',

@@ -224,6 +224,7 @@ export interface Database {
   access_audit: AccessAuditTable;
   access_audit_archive: AccessAuditTable;
   slot_reminders: SlotRemindersTable;
+  adherence_reminders: AdherenceRemindersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_kit_prices: TestKitPricesTable;
   cart_items: CartItemsTable;
@@ -478,6 +479,19 @@ export interface SlotRemindersTable {
   scheduled_form_id: number;
   remind_at: Timestamp;
   created_at: CreatedAt;
+}
+
+/** A reminder staff sent from an adherence grid, one a patient a day (migration 0071, ADR 309). */
+export interface AdherenceRemindersTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  sent_by: number | null;
+  /** The Polish calendar day it was sent on. */
+  sent_on: ColumnType<string, string, never>;
+  sent_at: Timestamp;
+  channel: OutboxChannel;
+  bag_ids: number[];
 }
 
 /** A call to an organization's webhook, with its retries (migration 0014). */

@@ -40,8 +40,14 @@ export function formatDeadline(instant: Date): string {
 export const reminderText = (formName: string, endsAt: Date) =>
   `Przypomnienie: formularz „${formName}” czeka na wypełnienie do ${formatDeadline(endsAt)}.`;
 
+/** The same for a slot whose window has not opened yet. */
+export const upcomingReminderText = (formName: string, startsAt: Date, endsAt: Date) =>
+  `Przypomnienie: formularz „${formName}” będzie czekał na wypełnienie od ${formatDeadline(startsAt)} do ${formatDeadline(endsAt)}.`;
+
+export const REMINDER_SUBJECT = 'Przypomnienie o formularzu';
+
 /** The person's preferred channel when they have that contact, else the other one they have. */
-function reminderRecipient(person: {
+export function reminderRecipient(person: {
   email: string | null;
   phone: string | null;
   preferred_channel: 'mail' | 'phone' | null;
@@ -124,7 +130,7 @@ export async function sendDueReminders(db: Kysely<Database>, now: Date): Promise
       if (!stillOpen) return false;
       await enqueueMessage(trx, {
         ...recipient,
-        subject: 'Przypomnienie o formularzu',
+        subject: REMINDER_SUBJECT,
         body: reminderText(slot.name, slot.ends_at),
       });
       return true;

@@ -1,14 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  DEFAULT_ADHERENCE_PERIOD,
+  DEFAULT_ADHERENCE_SORT,
   UPCOMING_DAYS,
+  type AdherenceQuery,
   type AdherenceForm,
   type AdherencePage,
   type AdherencePeriod,
   type AdherenceSortKey,
   type SlotStatus,
 } from '@formularze/domain/schemas/adherence';
-import type { PageRequest } from '@formularze/domain/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageRequest, type PageRequest } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
+import { formNotFound } from '../forms/form-lifecycle';
+import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { personName } from '../persons/person-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +40,18 @@ export interface AdherenceRequest {
   now: Date;
 }
 
+/** The query with its defaults: period, streak filter and page. */
+export function adherenceRequestOf(
+  query: AdherenceQuery,
+): Pick<AdherenceRequest, 'period' | 'minMissedStreak' | 'page'> {
+  const { period = DEFAULT_ADHERENCE_PERIOD, minMissedStreak = 0, ...paging } = query;
+  return {
+    period,
+    minMissedStreak,
+    page: pageRequest({ pageSize: DEFAULT_PAGE_SIZE, ...paging }, DEFAULT_ADHERENCE_SORT),
+  };
+}
+
 interface AdherenceRow {
   user_id: number;
   first_name: string | null;
@@ -47,6 +64,7 @@ interface AdherenceRow {
   on_time: number;
   adherence: number | null;
   missed_streak: number;
+  reminded_at: Date | null;
   total: number;
   slot_id: number;
   starts_at: Date;
@@ -126,6 +144,8 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
     )
     select page.user_id, page.first_name, page.surname, page.email, page.phone, page.due,
       page.on_time, page.adherence, page.missed_streak, page.total,
+      (select max(r.sent_at) from adherence_reminders r
+        where r.organization_id = ${organizationId} and r.user_id = page.user_id) as reminded_at,
       s.id as slot_id, s.form_id, s.bag_id, s.starts_at, s.ends_at, s.status, s.filled_form_id,
       s.completed_at as filled_at, s.total_weight::float8 as score
     from page
@@ -143,6 +163,7 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
         onTimeSlots: row.on_time,
         adherence: row.adherence,
         missedStreak: row.missed_streak,
+        remindedAt: row.reminded_at?.toISOString() ?? null,
         slots: [],
       };
       content.push(patient);
@@ -174,22 +195,51 @@ async function countWhenPastTheEnd(db: Kysely<Database>, request: AdherenceReque
   return first.totalElements;
 }
 
-/**
- * The project's scheduled forms, for the grid's columns (ADR 306): each form (bag) of the project
- * with a slot in any of its editions, named as its newest edition, by name.
- */
-export async function scheduledFormsOfProject(
+/** The grid of a form is the slots of every edition of its bag; a form of no grid a 404. */
+export async function adherenceFormsOfForm(
+  db: Kysely<Database>,
+  { organizationId, formId }: { organizationId: number; formId: number },
+): Promise<AdherenceForms> {
+  const form = await db
+    .selectFrom('forms')
+    .select('bag_id')
+    .where('id', '=', formId)
+    .where('organization_id', '=', organizationId)
+    .where('status', '!=', 'DELETED')
+    .executeTakeFirst();
+  if (!form) throw formNotFound();
+  return { bagId: form.bag_id };
+}
+
+/** The grid of a live project; any other a 404. */
+export async function adherenceFormsOfProject(
   db: Kysely<Database>,
   { organizationId, groupId }: { organizationId: number; groupId: number },
+): Promise<AdherenceForms> {
+  if (!(await isLiveProject(db, { organizationId, groupId }))) throw projectNotFound();
+  return { groupId };
+}
+
+/**
+ * The grid's scheduled forms, for its columns and its export (ADR 306): each form (bag) with a
+ * slot in any of its editions, named as its newest edition, by name.
+ */
+export async function scheduledFormsOf(
+  db: Kysely<Database>,
+  { organizationId, forms }: { organizationId: number; forms: AdherenceForms },
 ): Promise<AdherenceForm[]> {
+  const ofForms = (alias: string) =>
+    'bagId' in forms
+      ? sql`${sql.ref(`${alias}.bag_id`)} = ${forms.bagId}`
+      : sql`${sql.ref(`${alias}.group_id`)} = ${forms.groupId}`;
   const { rows } = await sql<{ bag_id: number; form_id: number; name: string }>`
     select * from (
       select distinct on (f.bag_id) f.bag_id, f.id as form_id, f.name
       from forms f
-      where f.organization_id = ${organizationId} and f.group_id = ${groupId} and f.status <> 'DELETED'
+      where f.organization_id = ${organizationId} and ${ofForms('f')} and f.status <> 'DELETED'
         and exists (
           select 1 from forms e
-          where e.bag_id = f.bag_id and e.organization_id = ${organizationId} and e.group_id = ${groupId}
+          where e.bag_id = f.bag_id and e.organization_id = ${organizationId} and ${ofForms('e')}
             and e.status <> 'DELETED'
             and exists (select 1 from scheduled_forms s where s.form_id = e.id)
         )

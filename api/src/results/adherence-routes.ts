@@ -3,33 +3,26 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { apiError } from '@formularze/domain/schemas';
 import {
-  DEFAULT_ADHERENCE_PERIOD,
-  DEFAULT_ADHERENCE_SORT,
   adherencePage,
   adherenceQuery,
+  adherenceRemindersRequest,
+  adherenceRemindersResponse,
   projectAdherencePage,
-  type AdherenceQuery,
 } from '@formularze/domain/schemas/adherence';
 import { formToProjectParams } from '@formularze/domain/schemas/projects';
-import { DEFAULT_PAGE_SIZE, pageRequest } from '@formularze/domain/schemas/paging';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { recordStaffRead } from '../audit/access-audit';
-import { formNotFound } from '../forms/form-lifecycle';
 import { formIdParams } from '../forms/forms-access';
-import { isLiveProject, projectNotFound } from '../projects/projects-repository';
-import { adherenceOf, scheduledFormsOfProject, type AdherenceRequest } from './adherence-repository';
-
-/** The query with its defaults: period, streak filter and page. */
-function requestOf(query: AdherenceQuery): Pick<AdherenceRequest, 'period' | 'minMissedStreak' | 'page'> {
-  const { period = DEFAULT_ADHERENCE_PERIOD, minMissedStreak = 0, ...paging } = query;
-  return {
-    period,
-    minMissedStreak,
-    page: pageRequest({ pageSize: DEFAULT_PAGE_SIZE, ...paging }, DEFAULT_ADHERENCE_SORT),
-  };
-}
+import {
+  adherenceFormsOfForm,
+  adherenceFormsOfProject,
+  adherenceOf,
+  adherenceRequestOf,
+  scheduledFormsOf,
+} from './adherence-repository';
+import { sendAdherenceReminders } from './adherence-reminders';
 
 /**
  * The adherence grid of a scheduled form (ADR 305) and of all the scheduled forms of a project
@@ -53,18 +46,10 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     },
     async (request) => {
       const { organizationId } = callerOf(request);
-      const form = await db
-        .selectFrom('forms')
-        .select('bag_id')
-        .where('id', '=', request.params.formId)
-        .where('organization_id', '=', organizationId)
-        .where('status', '!=', 'DELETED')
-        .executeTakeFirst();
-      if (!form) throw formNotFound();
       const page = await adherenceOf(db, {
         organizationId,
-        forms: { bagId: form.bag_id },
-        ...requestOf(request.query),
+        forms: await adherenceFormsOfForm(db, { organizationId, formId: request.params.formId }),
+        ...adherenceRequestOf(request.query),
         now: clock(),
       });
       await recordStaffRead(db, request, {
@@ -93,10 +78,10 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     async (request) => {
       const { organizationId } = callerOf(request);
       const { groupId } = request.params;
-      if (!(await isLiveProject(db, { organizationId, groupId }))) throw projectNotFound();
+      const grid = await adherenceFormsOfProject(db, { organizationId, groupId });
       const [forms, page] = await Promise.all([
-        scheduledFormsOfProject(db, { organizationId, groupId }),
-        adherenceOf(db, { organizationId, forms: { groupId }, ...requestOf(request.query), now: clock() }),
+        scheduledFormsOf(db, { organizationId, forms: grid }),
+        adherenceOf(db, { organizationId, forms: grid, ...adherenceRequestOf(request.query), now: clock() }),
       ]);
       await recordStaffRead(db, request, {
         operation: 'results.list',
@@ -107,6 +92,50 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         rowCount: page.content.length,
       });
       return { ...page, forms };
+    },
+  );
+
+  const remindersSchema = {
+    tags: ['results'],
+    body: adherenceRemindersRequest,
+    response: { 200: adherenceRemindersResponse, 400: apiError, 404: apiError },
+  };
+
+  app.post(
+    '/api/form_data/adherence/:formId/reminders',
+    {
+      config: { access: { permission: 'adherence:remind' } },
+      schema: { ...remindersSchema, params: z.object({ formId: formIdParams.shape.id }) },
+    },
+    async (request) => {
+      const { organizationId, userId } = callerOf(request);
+      const results = await sendAdherenceReminders(db, {
+        organizationId,
+        senderId: userId,
+        forms: await adherenceFormsOfForm(db, { organizationId, formId: request.params.formId }),
+        personIds: request.body.personIds,
+        now: clock(),
+      });
+      return { results };
+    },
+  );
+
+  app.post(
+    '/api/form_data/project_adherence/:groupId/reminders',
+    {
+      config: { access: { permission: 'adherence:remind' } },
+      schema: { ...remindersSchema, params: z.object({ groupId: formToProjectParams.shape.groupId }) },
+    },
+    async (request) => {
+      const { organizationId, userId } = callerOf(request);
+      const results = await sendAdherenceReminders(db, {
+        organizationId,
+        senderId: userId,
+        forms: await adherenceFormsOfProject(db, { organizationId, groupId: request.params.groupId }),
+        personIds: request.body.personIds,
+        now: clock(),
+      });
+      return { results };
     },
   );
 };

@@ -110,6 +110,14 @@ test('each role reaches exactly the operations its permissions grant, and no oth
     const operation = guarded.find((candidate) => candidate.name === name);
     assert.deepEqual(operation?.access, { permission: 'results-page:view' }, name);
   }
+  // Reminders from the grids (ADR 309) are staff's, under their own key.
+  for (const name of [
+    'POST /api/form_data/adherence/{formId}/reminders',
+    'POST /api/form_data/project_adherence/{groupId}/reminders',
+  ]) {
+    const operation = guarded.find((candidate) => candidate.name === name);
+    assert.deepEqual(operation?.access, { permission: 'adherence:remind' }, name);
+  }
   // The access audit trail and its export (ADR 415) are the owner's alone.
   for (const name of ['GET /api/access_audit', 'GET /api/access_audit/csv']) {
     const operation = guarded.find((candidate) => candidate.name === name);

@@ -100,6 +100,10 @@ const BODIES: Record<string, BodySpec> = {
     }),
   },
   'POST /api/forms/{id}/rules/backtest': { body: () => BACKTEST_DRAFT },
+  'POST /api/form_data/adherence/{formId}/reminders': { body: (world) => ({ personIds: world.a.person }) },
+  'POST /api/form_data/project_adherence/{groupId}/reminders': {
+    body: (world) => ({ personIds: world.a.person }),
+  },
   'PUT /api/forms/{id}/allowed_users': {
     body: (world) => [{ userId: world.b.patientId, selected: true }],
   },
@@ -169,6 +173,11 @@ const ADHERENCE_OPERATIONS = [
 ];
 /** Read through a POST, so not among the GETs A's own people are checked to read below. */
 const RULES_BACKTEST = 'POST /api/forms/{id}/rules/backtest';
+/** Reminders sent from the grids (ADR 309): they would write to A's patients. */
+const ADHERENCE_REMINDERS = [
+  'POST /api/form_data/adherence/{formId}/reminders',
+  'POST /api/form_data/project_adherence/{groupId}/reminders',
+];
 /** Their addresses, reading every slot and filling of A. */
 const ADHERENCE_GRIDS = ({ a }: TenantWorld) => [
   `/api/form_data/adherence/${a.form[1]}?period=all&sortBy=-missedStreak`,
@@ -330,7 +339,12 @@ test('nobody outside organization A reaches or reads any of its resources, throu
   }
 
   assert.deepEqual(unknown, [], 'operations the test cannot call: add their parameters or bodies');
-  for (const operation of [...ADHERENCE_OPERATIONS, RULES_BACKTEST, ...AUDIT_OPERATIONS]) {
+  for (const operation of [
+    ...ADHERENCE_OPERATIONS,
+    RULES_BACKTEST,
+    ...ADHERENCE_REMINDERS,
+    ...AUDIT_OPERATIONS,
+  ]) {
     for (const caller of callers) {
       assert.ok(
         exercised.has(`${operation} × ${caller.name}`),

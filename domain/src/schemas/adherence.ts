@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pagedResponse, pagingQuery } from './paging';
+import { MAX_PAGE_SIZE, pagedResponse, pagingQuery } from './paging';
 
 /**
  * The adherence of a scheduled form's patients (ADR 305), or of a project's patients over all its
@@ -16,6 +16,15 @@ import { pagedResponse, pagingQuery } from './paging';
  */
 export const SLOT_STATUSES = ['ON_TIME', 'LATE', 'MISSED', 'OPEN', 'UPCOMING'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
+
+/** Each status in words, as the grid's legend and its export name it. */
+export const SLOT_STATUS_LABELS: Readonly<Record<SlotStatus, string>> = {
+  ON_TIME: 'Wypełniony w terminie',
+  LATE: 'Wypełniony po terminie',
+  MISSED: 'Pominięty',
+  OPEN: 'Otwarty teraz',
+  UPCOMING: 'Nadchodzący',
+};
 
 /** How far back the grid reads, in days; `all` reads every slot. */
 export const ADHERENCE_PERIODS = ['30', '90', '365', 'all'] as const;
@@ -34,6 +43,11 @@ export const adherenceQuery = z.extend(pagingQuery(ADHERENCE_SORT_KEYS), {
   minMissedStreak: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000))),
 });
 export type AdherenceQuery = z.infer<typeof adherenceQuery>;
+
+/** The grid's export: every patient the filter keeps, in the chosen order, without paging. */
+export const adherenceCsvQuery = z.omit(adherenceQuery, { page: true, pageSize: true });
+export type AdherenceCsvQuery = z.infer<typeof adherenceCsvQuery>;
+export const ADHERENCE_CSV_FILE_NAME = 'terminowosc.csv';
 
 export const adherenceSlot = z.object({
   id: z.number(),
@@ -59,6 +73,8 @@ export const patientAdherence = z.object({
   adherence: z.nullable(z.number()),
   /** Missed slots since the last filled one (all of them when none was filled). */
   missedStreak: z.number(),
+  /** When staff last sent the patient a reminder from an adherence grid (ADR 309). */
+  remindedAt: z.nullable(z.string()),
   slots: z.array(adherenceSlot),
 });
 export type PatientAdherence = z.infer<typeof patientAdherence>;
@@ -77,3 +93,36 @@ export type AdherenceForm = z.infer<typeof adherenceForm>;
  */
 export const projectAdherencePage = z.extend(adherencePage, { forms: z.array(adherenceForm) });
 export type ProjectAdherencePage = z.infer<typeof projectAdherencePage>;
+
+/**
+ * `POST …/adherence/{formId}/reminders` and `POST …/project_adherence/{groupId}/reminders` (ADR
+ * 309): remind the chosen patients now, at most a page of them at a time.
+ */
+export const adherenceRemindersRequest = z.object({
+  personIds: z
+    .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
+    .check(z.minLength(1), z.maxLength(MAX_PAGE_SIZE)),
+});
+export type AdherenceRemindersRequest = z.infer<typeof adherenceRemindersRequest>;
+
+/**
+ * What became of each chosen patient's reminder:
+ * - `SENT`: queued in the outbox, by the patient's preferred channel;
+ * - `ALREADY_REMINDED`: the patient was reminded from a grid today already (one a day);
+ * - `REMINDERS_OFF`: the patient turned reminders off in their profile;
+ * - `NOTHING_TO_FILL`: no slot of theirs is open now or opens within the upcoming days.
+ */
+export const REMINDER_OUTCOMES = ['SENT', 'ALREADY_REMINDED', 'REMINDERS_OFF', 'NOTHING_TO_FILL'] as const;
+export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];
+
+export const adherenceRemindersResponse = z.object({
+  results: z.array(
+    z.object({
+      personId: z.number(),
+      outcome: z.enum(REMINDER_OUTCOMES),
+      /** The channel it went by, when sent. */
+      channel: z.nullable(z.enum(['mail', 'sms'])),
+    }),
+  ),
+});
+export type AdherenceRemindersResponse = z.infer<typeof adherenceRemindersResponse>;

@@ -50,6 +50,8 @@ const EDITOR = [
   'form-group-add-page:view',
   'add-persons-page:view',
   'results-page:view',
+  // Remind chosen patients now from an adherence grid (ADR 309).
+  'adherence:remind',
   'filled-forms-page:view',
   'user-filled-all-forms-page:view',
   'admin:fetchOrgReports',

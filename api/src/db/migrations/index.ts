@@ -31,6 +31,7 @@ import * as filledDataIdempotencyKey from './0060_filled_data_idempotency_key';
 import * as uploadedFilesIdempotencyKey from './0061_uploaded_files_idempotency_key';
 import * as refusedSubmissions from './0062_refused_submissions';
 import * as accessAudit from './0070_access_audit';
+import * as adherenceReminders from './0071_adherence_reminders';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0061_uploaded_files_idempotency_key': uploadedFilesIdempotencyKey,
   '0062_refused_submissions': refusedSubmissions,
   '0070_access_audit': accessAudit,
+  '0071_adherence_reminders': adherenceReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

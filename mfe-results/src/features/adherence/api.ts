@@ -2,10 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import {
   adherencePage,
+  adherenceRemindersResponse,
   projectAdherencePage,
   type AdherenceForm,
   type AdherencePage,
   type AdherencePeriod,
+  type AdherenceRemindersResponse,
   type AdherenceSortKey,
 } from '@formularze/domain/schemas/adherence';
 import type { SortBy } from '@formularze/domain/schemas/paging';
@@ -22,6 +24,10 @@ export interface AdherenceParams {
   pageSize: number;
 }
 
+/** The grid's own address, under which its reminders and export live. */
+const gridPath = (of: AdherenceOf) =>
+  'formId' in of ? `/api/form_data/adherence/${of.formId}` : `/api/form_data/project_adherence/${of.groupId}`;
+
 /** A page of the grid; a project's names its scheduled forms, a form's has none. */
 export type AdherenceGrid = AdherencePage & { forms: AdherenceForm[] };
 
@@ -29,13 +35,29 @@ export const adherenceQuery = (client: ApiClient, of: AdherenceOf, params: Adher
   queryOptions({
     queryKey: ['results', 'adherence', of, params],
     queryFn: async (): Promise<AdherenceGrid> => {
-      if ('formId' in of) {
-        const { data } = await client.get(`/api/form_data/adherence/${of.formId}`, { params });
-        return { ...adherencePage.parse(data), forms: [] };
-      }
-      const { data } = await client.get(`/api/form_data/project_adherence/${of.groupId}`, { params });
-      return projectAdherencePage.parse(data);
+      const { data } = await client.get(gridPath(of), { params });
+      return 'formId' in of ? { ...adherencePage.parse(data), forms: [] } : projectAdherencePage.parse(data);
     },
     // The grid keeps its rows while the next page, sort or filter loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
+
+/** `POST …/reminders` (ADR 309): remind the chosen patients now; what became of each one's reminder. */
+export async function sendReminders(
+  client: ApiClient,
+  of: AdherenceOf,
+  personIds: readonly number[],
+): Promise<AdherenceRemindersResponse['results']> {
+  const { data } = await client.post(`${gridPath(of)}/reminders`, { personIds });
+  return adherenceRemindersResponse.parse(data).results;
+}
+
+/** `GET …/csv` under the screen's filter and order, fetched with the session's header. */
+export async function downloadAdherenceCsv(
+  client: ApiClient,
+  of: AdherenceOf,
+  params: Omit<AdherenceParams, 'page' | 'pageSize'>,
+): Promise<Blob> {
+  const { data } = await client.get<Blob>(`${gridPath(of)}/csv`, { params, responseType: 'blob' });
+  return data;
+}

@@ -1,10 +1,10 @@
-import type { SlotStatus } from '@formularze/domain/schemas/adherence';
+import { SLOT_STATUS_LABELS as LABELS, type SlotStatus } from '@formularze/domain/schemas/adherence';
 
 /** Each status in words and as a symbol, so a cell never speaks by its colour alone. */
 export const SLOT_STATUS_TEXT: Record<SlotStatus, { label: string; symbol: string }> = {
-  ON_TIME: { label: 'Wypełniony w terminie', symbol: '✓' },
-  LATE: { label: 'Wypełniony po terminie', symbol: '!' },
-  MISSED: { label: 'Pominięty', symbol: '✗' },
-  OPEN: { label: 'Otwarty teraz', symbol: '○' },
-  UPCOMING: { label: 'Nadchodzący', symbol: '·' },
+  ON_TIME: { label: LABELS.ON_TIME, symbol: '✓' },
+  LATE: { label: LABELS.LATE, symbol: '!' },
+  MISSED: { label: LABELS.MISSED, symbol: '✗' },
+  OPEN: { label: LABELS.OPEN, symbol: '○' },
+  UPCOMING: { label: LABELS.UPCOMING, symbol: '·' },
 };

@@ -41,6 +41,7 @@ const anna: PatientAdherence = {
   onTimeSlots: 1,
   adherence: 33,
   missedStreak: 2,
+  remindedAt: null,
   slots: [
     slot(1, 'ON_TIME', 4, { filledFormId: 501, filledAt: '2026-11-04T11:00:00.000Z', score: 7 }),
     slot(2, 'MISSED', 11),
@@ -54,6 +55,7 @@ const bartek: PatientAdherence = {
   onTimeSlots: 0,
   adherence: null,
   missedStreak: 0,
+  remindedAt: '2026-11-05T09:30:00.000Z',
   slots: [slot(5, 'OPEN', 5)],
 };
 
@@ -111,6 +113,7 @@ describe('AdherenceGridPage', () => {
     ]);
     const waiting = screen.getByRole('group', { name: 'Terminy: Bartek Bednarz' }).closest('tr')!;
     expect(within(waiting).getByText('—')).toBeInTheDocument();
+    expect(within(waiting).getByText('Przypomniano: 2026-11-05 10:30')).toBeInTheDocument();
     expect(lastCall()).toEqual([
       '/api/form_data/project_adherence/4',
       { params: { period: '90', sortBy: 'adherence', page: 0, pageSize: 100 } },
@@ -167,5 +170,83 @@ describe('AdherenceGridPage', () => {
     api.get.mockRejectedValue(apiFailure(500));
     renderAt('/groups/4/adherence');
     expect(await screen.findByText('Nie udało się pobrać terminowości wypełnień')).toBeInTheDocument();
+  });
+
+  it('reminds the chosen patients after asking, and says what became of each reminder', async () => {
+    api.post.mockResolvedValue({
+      data: {
+        results: [
+          { personId: 11, outcome: 'SENT', channel: 'mail' },
+          { personId: 12, outcome: 'ALREADY_REMINDED', channel: null },
+        ],
+      },
+    });
+    const { shell } = renderAt('/groups/4/adherence');
+    const show = jest.spyOn(shell.alerts, 'show');
+    const send = screen.getByRole('button', { name: 'Wyślij przypomnienie' });
+    expect(send).toBeDisabled();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Wybierz: Anna Adamska' }));
+    expect(screen.getByText('Zaznaczono: 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkich na stronie' }));
+    expect(screen.getByRole('checkbox', { name: 'Wybierz: Bartek Bednarz' })).toBeChecked();
+    await userEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Wysłać przypomnienie 2 pacjentom?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        text: 'Wysłano 1 przypomnienie. Pominięto 1 pacjenta: przypomnienie wysłane już dziś (1).',
+      }),
+    );
+    expect(api.post).toHaveBeenCalledWith('/api/form_data/project_adherence/4/reminders', {
+      personIds: [11, 12],
+    });
+    await waitFor(() => expect(screen.getByText('Zaznaczono: 0')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the question sends nothing; a failed send says so', async () => {
+    const { shell } = renderAt('/results/31/adherence');
+    const show = jest.spyOn(shell.alerts, 'show');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Wybierz: Bartek Bednarz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij przypomnienie' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Wysłać przypomnienie 1 pacjentowi?' })).getByRole(
+        'button',
+        { name: 'Anuluj' },
+      ),
+    );
+    expect(api.post).not.toHaveBeenCalled();
+
+    api.post.mockRejectedValue(apiFailure(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij przypomnienie' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({ text: 'Nie udało się wysłać przypomnień', isError: true }),
+    );
+    expect(api.post).toHaveBeenCalledWith('/api/form_data/adherence/31/reminders', { personIds: [12] });
+    expect(screen.getByRole('checkbox', { name: 'Wybierz: Bartek Bednarz' })).toBeChecked();
+  });
+
+  it('downloads the grid as CSV under the chosen filter and order', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt('/groups/4/adherence');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Pominięte z rzędu' }),
+      '≥ 2 pominięte z rzędu',
+    );
+    api.get.mockResolvedValueOnce({ data: new Blob(['a;b']) });
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+    await waitFor(() => expect(saved).toEqual(['terminowosc.csv']));
+    expect(api.get).toHaveBeenCalledWith('/api/form_data/project_adherence/4/csv', {
+      params: { period: '90', minMissedStreak: 2, sortBy: 'adherence' },
+      responseType: 'blob',
+    });
+    jest.restoreAllMocks();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   Field,
   makeStyles,
   Select,
@@ -9,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PagedTable, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
@@ -24,9 +25,11 @@ import {
   type AdherenceSortKey,
   type PatientAdherence,
 } from '@formularze/domain/schemas/adherence';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
 import { adherenceQuery, type AdherenceOf } from '../api';
 import { SLOT_STATUS_TEXT } from '../slot-status';
+import { GridActions } from './GridActions';
 import { SlotCells } from './SlotCells';
 import { SlotDetailsDialog } from './SlotDetailsDialog';
 
@@ -51,6 +54,7 @@ const STREAKS: readonly { value: number; label: string }[] = [
 ];
 
 const COLUMNS: readonly { label: string; sortKey?: AdherenceSortKey }[] = [
+  { label: 'Wybór' },
   { label: 'Pacjent', sortKey: 'surname' },
   { label: 'Terminowość', sortKey: 'adherence' },
   { label: 'Pominięte z rzędu', sortKey: 'missedStreak' },
@@ -90,15 +94,25 @@ export function AdherenceGridPage() {
   const [period, setPeriod] = useState<AdherencePeriod>(DEFAULT_ADHERENCE_PERIOD);
   const [minMissedStreak, setMinMissedStreak] = useState(0);
   const [opened, setOpened] = useState<{ slot: AdherenceSlot; personName: string } | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const filter = { period, ...(minMissedStreak > 0 ? { minMissedStreak } : {}), sortBy };
   const grid = useQuery(
-    adherenceQuery(client, of, {
-      period,
-      ...(minMissedStreak > 0 ? { minMissedStreak } : {}),
-      sortBy,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    }),
+    adherenceQuery(client, of, { ...filter, page: paging.page, pageSize: paging.pageSize }),
   );
+  const content = grid.data?.content;
+  const pagePersonIds = useMemo(() => content?.map((row) => row.person.id) ?? [], [content]);
+  // Only patients shown count as chosen: a new page, filter or order keeps those still on it.
+  const chosen = useMemo(
+    () => new Set(pagePersonIds.filter((id) => selected.has(id))),
+    [pagePersonIds, selected],
+  );
+  const toggle = (personId: number, isChosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isChosen) next.add(personId);
+      else next.delete(personId);
+      return next;
+    });
 
   useEffect(() => shell.page.setTitle(ADHERENCE_TITLE), [shell]);
   const forms = grid.data?.forms ?? NO_FORMS;
@@ -153,6 +167,13 @@ export function AdherenceGridPage() {
         ))}
       </ul>
 
+      <GridActions
+        of={of}
+        params={filter}
+        pagePersonIds={pagePersonIds}
+        selected={chosen}
+        onSelectedChange={setSelected}
+      />
       <PagedTable
         page={grid.data}
         query={grid}
@@ -173,7 +194,21 @@ export function AdherenceGridPage() {
         }}
         renderRow={(row: PatientAdherence) => (
           <TableRow key={row.person.id}>
-            <TableCell>{row.person.name}</TableCell>
+            <TableCell>
+              <Checkbox
+                aria-label={`Wybierz: ${row.person.name}`}
+                checked={chosen.has(row.person.id)}
+                onChange={(_, { checked }) => toggle(row.person.id, checked === true)}
+              />
+            </TableCell>
+            <TableCell>
+              {row.person.name}
+              {row.remindedAt && (
+                <Text as="p" size={200}>
+                  Przypomniano: {formatDateTime(row.remindedAt)}
+                </Text>
+              )}
+            </TableCell>
             <TableCell>
               {row.adherence === null ? '—' : `${row.adherence}% (${row.onTimeSlots}/${row.dueSlots})`}
             </TableCell>
