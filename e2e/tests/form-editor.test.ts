@@ -1,33 +1,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PROJECT } from '../src/forms.js';
-import { closeFirstLoginDialog, DEMO, DEMO_PASSWORD, signIn, type DemoAccount } from '../src/session.js';
+import { apiCall, apiToken } from '../src/api.js';
+import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
+import {
+  closeFirstLoginDialog,
+  closeFirstLoginDialogIfShown,
+  DEMO,
+  signIn,
+  type DemoAccount,
+} from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 const { product, browser } = productAndBrowserForSuite();
 
 /** A staff member's API token, for checking what the browser saved. */
-async function tokenOf(account: DemoAccount): Promise<string> {
-  const login = await fetch(`${product().url}/employees/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.login, password: DEMO_PASSWORD }),
-  });
-  assert.equal(login.status, 200);
-  return (await login.json()).token;
-}
+const tokenOf = (account: DemoAccount) => apiToken(product().url, account);
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product().url}${path}`, {
-    method,
-    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiCall<T>(product().url, token, method, path, body);
 
 interface SavedField {
   id: string;
@@ -525,4 +516,87 @@ test('an editor without editorsCanManageForms cannot open the editor nor sees Ed
   assert.equal(await menu.getByRole('menuitem', { name: 'Edytuj' }).count(), 0);
   assert.equal(await area.getByRole('button', { name: 'Nowy formularz' }).count(), 0);
   await page.close();
+});
+
+test('an owner lowers a form rule’s threshold in the editor and sees what it would have done to past answers', async () => {
+  const owner = await tokenOf(DEMO.owner);
+  const name = 'Ankieta samopoczucia — próg e2e';
+  const formId = await publishForm(
+    product().url,
+    owner,
+    {
+      name,
+      layoutElementObject: {
+        type: 'FORM',
+        children: [
+          {
+            type: 'ROW',
+            children: [
+              {
+                id: 'nastroj',
+                type: 'DICTIONARY',
+                label: 'Nastrój',
+                required: true,
+                dictionary: {
+                  type: 'string',
+                  dictionaryValues: [
+                    { stringValue: 'Źle', weight: 5 },
+                    { stringValue: 'Średnio', weight: 3 },
+                    { stringValue: 'Dobrze', weight: 0 },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      formRules: [
+        {
+          operator: 'GREATER_THAN',
+          arg1: 4,
+          text: 'Pilny kontakt',
+          smsMessage: 'Pacjent zgłasza złe samopoczucie',
+          smsPhone: '+48600999888',
+        },
+      ],
+    },
+    [DEMO.patient.login],
+  );
+  // Źle (5 points) is over the threshold of 4; Średnio (3) is not, but would be over 2.
+  const patient = await tokenOf(DEMO.patient);
+  await submitFilling(product().url, patient, formId, { nastroj: 'Źle' });
+  await submitFilling(product().url, patient, formId, { nastroj: 'Średnio' });
+  await api(owner, 'PUT', `/api/forms/${formId}/deactivate`);
+
+  const context = await browser().newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, product().url, DEMO.owner);
+    await closeFirstLoginDialogIfShown(page);
+    await page.goto(`${product().url}/forms/edit/${formId}`);
+    const area = page.locator('[data-remote="mfe-forms-builder"]');
+    const backtest = area.getByRole('region', { name: 'Reguły na wcześniejszych odpowiedziach' });
+    const run = backtest.getByRole('button', { name: 'Sprawdź reguły na wcześniejszych odpowiedziach' });
+
+    // Unchanged rules change nothing.
+    await run.click();
+    await backtest
+      .getByText('Bez zmian w liczbie alertów SMS w ostatnich 90 dniach (teraz 1, po zmianie 1).')
+      .waitFor();
+
+    await area.getByRole('switch', { name: 'Ustawienia zaawansowane' }).click();
+    const rule = area
+      .getByRole('region', { name: 'Reguły punktowe formularza' })
+      .getByRole('group', { name: 'Reguła 1' });
+    await labelled(rule, 'Wartość').fill('2');
+    await run.click();
+    await backtest.getByText('+1 alert SMS w ostatnich 90 dniach (teraz 1, po zmianie 2).').waitFor();
+    const changed = backtest.getByRole('table', { name: 'Wypełnienia ze zmienionym wynikiem' });
+    const rows = changed.locator('tbody tr');
+    assert.equal(await rows.count(), 1);
+    const row = await rows.first().innerText();
+    assert.ok(row.includes(DEMO.patient.name) && row.includes('Pilny kontakt'), row);
+  } finally {
+    await context.close();
+  }
 });
