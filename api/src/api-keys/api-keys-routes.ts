@@ -11,6 +11,7 @@ import {
   createdApiKey,
   deleteApiKeyQuery,
 } from '@formularze/domain/schemas/api-keys';
+import { recordAccess } from '../audit/access-audit';
 import { signedInPerson, type SignedInPerson } from '../auth/session-guard';
 import type { Config } from '../core/config';
 import type { Database } from '../db/schema';
@@ -77,6 +78,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config
       }
       const key = await createApiKey(db, cipher, { userId, label: request.body.label, expires });
       request.log.info({ userId, tokenId: key.tokenId }, 'API key created');
+      await recordAccess(db, request, {
+        operation: 'apikey.create',
+        resourceType: 'api-key',
+        resourceIds: [key.tokenId],
+        details: { label: request.body.label, expires: expires.toISOString() },
+      });
       return reply.status(201).send(toApiKey(key));
     },
   );
@@ -97,6 +104,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config
       // Another person's key answers like a missing one: its existence is none of the caller's business.
       if (label === undefined) throw new AppError(404, 'Nie znaleziono klucza', 'not-found');
       request.log.info({ userId, tokenId: request.query.tokenId }, 'API key deleted');
+      await recordAccess(db, request, {
+        operation: 'apikey.revoke',
+        resourceType: 'api-key',
+        resourceIds: [request.query.tokenId],
+        details: { label },
+      });
       return reply.status(204).send();
     },
   );

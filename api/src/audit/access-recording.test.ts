@@ -377,3 +377,104 @@ test("an owner's changes of roles and of what editors may do are recorded", asyn
     [['member.roles', 'organization', { editorsCanManageForms: false, editorsCanManageUsers: true }]],
   );
 });
+
+test("changes of who may fill a form or a project, a person's forms read by staff, activations and API keys are recorded", async () => {
+  world = await buildTenantWorld(app, db);
+  const { a } = world;
+  const patient = a.person[0]!;
+  const other = a.unassignedPatientId;
+  const owner = await userId('owner@a.test');
+
+  const recorded = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+    let status = 0;
+    let body = '';
+    const entries = await entriesDuring(async () => {
+      const response = await request({ method, url, headers: a.owner, ...(payload ? { payload } : {}) });
+      status = response.statusCode;
+      body = response.body;
+    });
+    assert.ok(status >= 200 && status < 300, `${method} ${url}: ${status} ${body}`);
+    for (const entry of entries) {
+      assert.equal(entry.actor_user_id, owner, url);
+      assert.equal(entry.organization_id, a.organization, url);
+      assert.equal(entry.ip, CLIENT.remoteAddress, url);
+      assert.ok(entry.request_id, url);
+    }
+    return { entries, body };
+  };
+  const summary = (entries: Awaited<ReturnType<typeof recorded>>['entries']) =>
+    entries.map((entry) => [
+      entry.operation,
+      entry.patient_ids,
+      entry.resource_type,
+      entry.resource_ids,
+      entry.details,
+    ]);
+
+  const formUsers = [{ userId: other, selected: true }];
+  assert.deepEqual(
+    summary((await recorded('PUT', `/api/forms/${a.form[0]}/allowed_users`, formUsers)).entries),
+    [['access.change', [other], 'form', [String(a.form[0])], { users: formUsers }]],
+  );
+  const projectUsers = [{ userId: other, selected: true }];
+  assert.deepEqual(
+    summary((await recorded('PUT', `/api/form_group/${a.project}/allowed_users`, projectUsers)).entries),
+    [['access.change', [other], 'project', [String(a.project)], { users: projectUsers }]],
+  );
+  assert.deepEqual(
+    summary(
+      (
+        await recorded('PUT', `/api/forms/person_to_forms/${other}`, {
+          allow: [],
+          disallow: [a.form[0]],
+        })
+      ).entries,
+    ),
+    [['access.change', [other], 'form', [String(a.form[0])], { allow: [], disallow: [a.form[0]] }]],
+  );
+  assert.deepEqual(
+    summary((await recorded('POST', `/api/form_group/person_to_groups/${other}`, [a.project])).entries),
+    [['access.change', [other], 'project', [String(a.project)], { groupIds: [a.project] }]],
+  );
+
+  for (const url of [
+    `/api/forms/active-by-person/${patient}`,
+    `/api/form_group/person_access/${patient}`,
+    `/api/forms/available-for-person/${patient}`,
+    `/api/persons/${patient}/active_forms`,
+  ]) {
+    const { entries } = await recorded('GET', url);
+    assert.deepEqual(
+      entries.map((entry) => [entry.operation, entry.patient_ids, entry.resource_ids]),
+      [['person.forms', [patient], [String(patient)]]],
+      url,
+    );
+    assert.ok(entries[0]!.row_count! >= 1, `${url}: the patient's forms counted`);
+  }
+
+  assert.deepEqual(summary((await recorded('PUT', `/api/v1/users/${other}/activate`)).entries), [
+    ['member.roles', [other], 'user', [String(other)], { activated: true }],
+  ]);
+
+  const created = await recorded('POST', '/employees/v1/tokens', {
+    label: 'Klucz integracji',
+    expires: '2126-01-01T00:00:00Z',
+  });
+  const { tokenId } = JSON.parse(created.body) as { tokenId: number };
+  assert.deepEqual(summary(created.entries), [
+    [
+      'apikey.create',
+      [],
+      'api-key',
+      [String(tokenId)],
+      { label: 'Klucz integracji', expires: '2126-01-01T00:00:00.000Z' },
+    ],
+  ]);
+  assert.ok(
+    !JSON.stringify(created.entries).includes(JSON.parse(created.body).token),
+    'never the key itself',
+  );
+  assert.deepEqual(summary((await recorded('DELETE', `/employees/v1/tokens?tokenId=${tokenId}`)).entries), [
+    ['apikey.revoke', [], 'api-key', [String(tokenId)], { label: 'Klucz integracji' }],
+  ]);
+});

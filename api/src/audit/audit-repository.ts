@@ -1,8 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type {
-  AccessAuditEntry,
-  AccessAuditFilter,
-  MyDataViewer,
+import {
+  PLATFORM_OPERATIONS,
+  type AccessAuditEntry,
+  type AccessAuditFilter,
+  type MyDataViewer,
+  type PlatformEvent,
+  type PlatformEventsFilter,
 } from '@formularze/domain/schemas/access-audit';
 import type { PageRequest } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
@@ -20,6 +23,7 @@ const PATIENT_DATA_OPERATIONS = [
   'person.list',
   'person.details',
   'person.change',
+  'person.forms',
   'file.download',
 ] as const;
 
@@ -142,5 +146,84 @@ export async function viewersOf(
       viewer: entry.actor!,
       operation: entry.operation,
     })),
+  };
+}
+
+/**
+ * The super-admin's platform events (ADR 418), across organizations: sign-ins, sign-outs and
+ * lockouts, changes of roles and API keys; never an operation on a patient's data, and never a
+ * patient's own sign-in or lockout (an actor with the patient's role and no staff role). An event
+ * names no patient: its patients and the ids of the accounts it changed stay out.
+ */
+export async function platformEventsPage(
+  db: Kysely<Database>,
+  filter: PlatformEventsFilter,
+  page: PageRequest<'occurredAt'>,
+): Promise<{ content: PlatformEvent[]; totalElements: number; page: number; pageSize: number }> {
+  const role = sql<string>`coalesce(a.actor_role, '')`;
+  const events = db
+    .selectFrom('access_audit as a')
+    .where('a.operation', 'in', PLATFORM_OPERATIONS)
+    .where(
+      sql<boolean>`not (${role} like '%ROLE_USER%' and ${role} not like '%ROLE_EDITOR%' and ${role} not like '%ROLE_OWNER%' and ${role} not like '%ROLE_ADMIN%')`,
+    )
+    .$if(filter.organizationId !== undefined, (query) =>
+      query.where('a.organization_id', '=', filter.organizationId!),
+    )
+    .$if(filter.operation !== undefined, (query) => query.where('a.operation', '=', filter.operation!))
+    .$if(filter.from !== undefined, (query) => query.where('a.occurred_at', '>=', new Date(filter.from!)))
+    .$if(filter.to !== undefined, (query) => query.where('a.occurred_at', '<', new Date(filter.to!)));
+  const direction = page.sort.descending ? 'desc' : 'asc';
+  const [rows, total] = await Promise.all([
+    events
+      .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
+      .leftJoin('organizations as o', 'o.id', 'a.organization_id')
+      .select([
+        'a.id',
+        'a.occurred_at',
+        'a.organization_id',
+        'o.name as organization_name',
+        'a.actor_user_id',
+        'a.actor_role',
+        'a.operation',
+        'a.resource_type',
+        'a.resource_ids',
+        'a.details',
+        'a.ip',
+        'a.user_agent',
+        'a.request_id',
+        sql<string | null>`nullif(trim(concat_ws(' ', actor.first_name, actor.surname)), '')`.as(
+          'actor_name',
+        ),
+      ])
+      .orderBy('a.occurred_at', direction)
+      .orderBy('a.id', direction)
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize)
+      .execute(),
+    events.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    content: rows.map((row) => ({
+      id: Number(row.id),
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      organization:
+        row.organization_id === null ? null : { id: row.organization_id, name: row.organization_name },
+      actor:
+        row.actor_user_id === null
+          ? null
+          : { id: row.actor_user_id, role: row.actor_role, name: row.actor_name },
+      operation: row.operation,
+      resourceType: row.resource_type,
+      // A changed account may be a patient's: the platform's view names organizations and keys only.
+      resourceIds: row.resource_type === 'user' ? [] : row.resource_ids,
+      details: row.details ?? null,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      requestId: row.request_id,
+    })),
+    totalElements: total.total,
+    page: page.page,
+    pageSize: page.pageSize,
   };
 }

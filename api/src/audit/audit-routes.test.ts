@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { AccessAuditEntry, MyDataViewer } from '@formularze/domain/schemas/access-audit';
+import {
+  PLATFORM_OPERATIONS,
+  type AccessAuditEntry,
+  type MyDataViewer,
+  type PlatformEvent,
+} from '@formularze/domain/schemas/access-audit';
 import { buildTenantWorld, call, isolationTestApp } from '../../test/isolation/tenant-fixture';
 import { setupTestDatabase, superAdminHeaders } from '../../test/helpers';
 
@@ -27,9 +32,9 @@ test("the owner's trail: filtered by patient, staff member, operation and period
   };
   const ofPatient = await trail(`patientId=${patient}&actorId=${owner}`);
   assert.deepEqual(
-    ofPatient.content.map((entry) => entry.operation),
-    ['filled-data.read', 'person.details'],
-    "the owner's reads of the patient, newest first",
+    ofPatient.content.slice(0, 3).map((entry) => entry.operation),
+    ['filled-data.read', 'person.details', 'access.change'],
+    "the owner's reads of the patient, newest first, after giving them their forms",
   );
   const [newest] = ofPatient.content;
   assert.equal(newest!.actor?.id, owner);
@@ -101,17 +106,83 @@ test('a patient sees who at the organization read their data, never from where, 
   assert.deepEqual(other.json<Page<MyDataViewer>>().content, [], "another patient's reads are not theirs");
 });
 
-test("the super-admin reads the platform's events, none of an organization's", async () => {
-  const { a } = await buildTenantWorld(app, db);
-  await call(app, 'GET', `/api/persons/${a.person[0]}`, a.owner);
+test("the super-admin reads the platform's events across organizations, never a patient's data", async () => {
+  const { a, b, marker } = await buildTenantWorld(app, db);
+  const patient = a.person[0]!;
+  const patientIds = [...a.person, a.unassignedPatientId, b.patientId];
+  // Reads and changes of patients' data, by staff of both organizations.
+  await call(app, 'GET', `/api/persons/${patient}`, a.owner);
+  await call(app, 'GET', `/api/form_data/${a.filledData[1]}`, a.owner);
+  await call(app, 'GET', `/api/form_data/person_overview/${patient}`, a.owner);
+  await call(app, 'GET', `/api/persons/${b.patientId}`, b.owner);
+  await call(app, 'PUT', `/api/forms/person_to_forms/${a.unassignedPatientId}`, a.owner, {
+    allow: [a.form[0]],
+    disallow: [],
+  });
+  await call(app, 'GET', '/api/access_audit/csv', a.owner);
+  // A patient's own sign-in and lockout are theirs, not the platform's.
+  const patientEmail = a.patientEmail;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await app.inject({
+      method: 'POST',
+      url: '/employees/v1/login',
+      payload: { email: patientEmail, password: 'Złe-hasło-1' },
+      remoteAddress: `10.77.0.${attempt}`,
+    });
+  }
+  const ownerOfA = await userId('owner@a.test');
   const headers = await superAdminHeaders(app, db);
-  const response = await call(app, 'GET', '/api/admin/access_audit', headers);
-  assert.equal(response.statusCode, 200, response.body);
-  const events = response.json<Page<AccessAuditEntry>>().content;
-  assert.deepEqual(
-    events.map((entry) => [entry.operation, entry.actor?.id]),
-    [['auth.login', await userId('root@platform.test')]],
+  const root = await userId('root@platform.test');
+
+  const events = async (query = '') => {
+    const response = await call(app, 'GET', `/api/admin/access_audit?pageSize=100&${query}`, headers);
+    assert.equal(response.statusCode, 200, response.body);
+    for (const text of [`Pacjent ${marker}`, `H-${marker}`, `Ankieta ${marker}`, `Opis ${marker}`]) {
+      assert.ok(!response.body.includes(text), `nothing of patient data: ${text}`);
+    }
+    assert.ok(!response.body.includes('patientIds'), 'no patients named');
+    return response.json<Page<PlatformEvent>>();
+  };
+  const all = await events();
+  const operations = new Set(all.content.map((event) => event.operation));
+  for (const operation of operations) {
+    assert.ok(
+      (PLATFORM_OPERATIONS as readonly string[]).includes(operation),
+      `${operation} is a platform event`,
+    );
+  }
+  assert.ok(
+    all.content.every((event) => !event.actor || !patientIds.includes(event.actor.id)),
+    "no patient's sign-in or lockout",
   );
+  assert.ok(
+    all.content.some((event) => event.operation === 'auth.login' && event.actor?.id === root),
+    "the super-admin's own sign-in",
+  );
+  const staffLogin = all.content.find(
+    (event) => event.operation === 'auth.login' && event.actor?.id === ownerOfA,
+  );
+  assert.equal(
+    staffLogin?.organization?.id,
+    a.organization,
+    "a staff member's sign-in, with its organization",
+  );
+  assert.ok(staffLogin?.organization?.name, "the organization's name");
+
+  const ofA = await events(`organizationId=${a.organization}`);
+  assert.ok(ofA.content.length > 0);
+  assert.ok(ofA.content.every((event) => event.organization?.id === a.organization));
+  const logins = await events(`operation=auth.login&organizationId=${b.organization}`);
+  assert.ok(logins.content.length > 0);
+  assert.ok(logins.content.every((event) => event.operation === 'auth.login'));
+  const future = await events(`from=${encodeURIComponent('2999-01-01T00:00:00Z')}`);
+  assert.equal(future.totalElements, 0);
+  const paged = await call(app, 'GET', '/api/admin/access_audit?pageSize=1&page=1', headers);
+  assert.equal(paged.json<Page<PlatformEvent>>().content.length, 1);
+  assert.equal(paged.json<Page<PlatformEvent>>().totalElements, all.totalElements);
+  const asked = await call(app, 'GET', '/api/admin/access_audit?operation=person.details', headers);
+  assert.equal(asked.statusCode, 400, 'a patient-data operation is not a filter of the platform events');
+
   assert.equal((await call(app, 'GET', '/api/admin/access_audit', a.owner)).statusCode, 401);
   assert.equal((await call(app, 'GET', '/api/access_audit', headers)).statusCode, 401);
 });

@@ -9,6 +9,8 @@ import {
   accessAuditQuery,
   myDataViewersPage,
   myDataViewersQuery,
+  platformEventsPage,
+  platformEventsQuery,
   type AccessAuditEntry,
   type AccessAuditQuery,
   type AccessOperation,
@@ -17,7 +19,7 @@ import { pageRequest } from '@formularze/domain/schemas/paging';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/schema';
 import { recordAccess } from './access-audit';
-import { trailEntries, trailPage, viewersOf, type Trail } from './audit-repository';
+import { platformEventsPage as platformEvents, trailEntries, trailPage, viewersOf } from './audit-repository';
 
 const tags = ['access audit'];
 const refusals = { 400: apiError, 404: apiError };
@@ -33,8 +35,14 @@ function organizationOf(request: FastifyRequest): number {
   return organizationId;
 }
 
-const filterOf = ({ page: _page, pageSize: _pageSize, sortBy: _sortBy, ...filter }: AccessAuditQuery) =>
-  filter;
+/** A query's filter: what is left without its paging. */
+const withoutPaging = <Query extends { page?: unknown; pageSize?: unknown; sortBy?: unknown }>({
+  page: _page,
+  pageSize: _pageSize,
+  sortBy: _sortBy,
+  ...filter
+}: Query) => filter;
+const filterOf = (query: AccessAuditQuery) => withoutPaging(query);
 
 const CSV_HEADER = [
   'Czas',
@@ -131,15 +139,15 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
   );
 
+  // The platform's events across organizations, never a patient's data (ADR 418).
   app.get(
     '/api/admin/access_audit',
     {
       config: { access: 'super-admin' },
-      schema: { tags, querystring: accessAuditQuery, response: { 200: accessAuditPage, ...refusals } },
+      schema: { tags, querystring: platformEventsQuery, response: { 200: platformEventsPage, ...refusals } },
     },
     async (request) => {
-      const platform: Trail = 'platform';
-      return trailPage(db, platform, filterOf(request.query), page(request.query));
+      return platformEvents(db, withoutPaging(request.query), pageRequest(request.query, '-occurredAt'));
     },
   );
 };

@@ -8,7 +8,7 @@ import {
   myFormList,
   personToFormsBody,
 } from '@formularze/domain/schemas/forms';
-import { recordStaffRead } from '../audit/access-audit';
+import { recordAccess, recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -85,6 +85,13 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
       };
       await updateAllowedUsers(db, { ...scope, entries: request.body, today, now });
       request.log.info({ userId: caller.userId, formId: request.params.id }, 'form access changed');
+      await recordAccess(db, request, {
+        operation: 'access.change',
+        patientIds: userIds,
+        resourceType: 'form',
+        resourceIds: [request.params.id],
+        details: { users: request.body },
+      });
       return (await listAllowedUsers(db, { ...scope, today }))!;
     },
   );
@@ -121,6 +128,13 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
         now,
       });
       request.log.info({ userId: caller.userId, personId: request.params.personId }, 'person access changed');
+      await recordAccess(db, request, {
+        operation: 'access.change',
+        patientIds: [request.params.personId],
+        resourceType: 'form',
+        resourceIds: [...allow, ...disallow],
+        details: { allow, disallow },
+      });
       return reply.status(204).send();
     },
   );
@@ -139,10 +153,18 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
         manager: accessManager(caller),
         userIds: [personId],
       });
-      return activeFormsOfPerson(db, {
+      const forms = await activeFormsOfPerson(db, {
         person: { userId: personId, organizationId: caller.organizationId },
         today: moment(clock).today,
       });
+      await recordStaffRead(db, request, {
+        operation: 'person.forms',
+        patientIds: [personId],
+        resourceType: 'user',
+        resourceIds: [personId],
+        rowCount: forms.length,
+      });
+      return forms;
     },
   );
 };

@@ -228,7 +228,15 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const caller = callerOrganization(signedInPerson(request));
       const target = await memberOf(request, request.params.id);
-      return activeFormsOf(db, caller.organizationId, target.id, moment(clock).today);
+      const forms = await activeFormsOf(db, caller.organizationId, target.id, moment(clock).today);
+      await recordStaffRead(db, request, {
+        operation: 'person.forms',
+        patientIds: [target.id],
+        resourceType: 'user',
+        resourceIds: [target.id],
+        rowCount: forms.length,
+      });
+      return forms;
     },
   );
 
@@ -335,6 +343,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       const target = await memberOf(request, request.params.id);
       checkMayManage(signedInPerson(request), target);
       await activateMember(db, target.id);
+      await recordAccess(db, request, {
+        operation: 'member.roles',
+        patientIds: [target.id],
+        resourceType: 'user',
+        resourceIds: [target.id],
+        details: { activated: true },
+      });
       return reply.status(204).send();
     },
   );

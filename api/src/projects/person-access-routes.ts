@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
 import { availableForPerson, availableForPersonQuery } from '@formularze/domain/schemas/projects';
+import { recordStaffRead } from '../audit/access-audit';
 import type { Database } from '../db/schema';
 import { accessManager, formsCaller, personIdParams } from '../forms/forms-access';
 import { findPersonAccess } from './project-members-repository';
@@ -25,17 +26,30 @@ export const personAccessRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }>
     },
     async (request) => {
       const caller = formsCaller(request);
+      const { personId } = request.params;
       const { projects, formsWithoutProject } = await findPersonAccess(db, {
         organizationId: caller.organizationId,
         manager: accessManager(caller),
-        personId: request.params.personId,
+        personId,
       });
       const { groupId } = request.query;
-      if (groupId === undefined)
-        return [...projects.flatMap((project) => project.forms), ...formsWithoutProject];
-      const project = projects.find((candidate) => candidate.id === groupId);
-      if (!project) throw projectNotFound();
-      return project.forms;
+      let forms;
+      if (groupId === undefined) {
+        forms = [...projects.flatMap((project) => project.forms), ...formsWithoutProject];
+      } else {
+        const project = projects.find((candidate) => candidate.id === groupId);
+        if (!project) throw projectNotFound();
+        forms = project.forms;
+      }
+      await recordStaffRead(db, request, {
+        operation: 'person.forms',
+        patientIds: [personId],
+        resourceType: 'user',
+        resourceIds: [personId],
+        details: request.query,
+        rowCount: forms.length,
+      });
+      return forms;
     },
   );
 };

@@ -23,7 +23,7 @@ import {
   projectUsersUpdate,
 } from '@formularze/domain/schemas/projects';
 import { z } from 'zod';
-import { recordStaffRead } from '../audit/access-audit';
+import { recordAccess, recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -272,6 +272,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
       };
       await updateProjectUsers(db, { ...scope, entries: request.body, ...moment(clock) });
       request.log.info({ userId: caller.userId, groupId: scope.groupId }, 'project members changed');
+      await recordAccess(db, request, {
+        operation: 'access.change',
+        patientIds: userIds,
+        resourceType: 'project',
+        resourceIds: [scope.groupId],
+        details: { users: request.body },
+      });
       return (await listProjectUsers(db, scope))!;
     },
   );
@@ -298,6 +305,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
         ...moment(clock),
       });
       request.log.info({ userId: caller.userId, personId }, 'person projects changed');
+      await recordAccess(db, request, {
+        operation: 'access.change',
+        patientIds: [personId],
+        resourceType: 'project',
+        resourceIds: request.body,
+        details: { groupIds: request.body },
+      });
       return groupIds;
     },
   );
@@ -310,11 +324,22 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
     },
     async (request) => {
       const caller = formsCaller(request);
-      return findPersonAccess(db, {
+      const { personId } = request.params;
+      const access = await findPersonAccess(db, {
         organizationId: caller.organizationId,
         manager: accessManager(caller),
-        personId: request.params.personId,
+        personId,
       });
+      await recordStaffRead(db, request, {
+        operation: 'person.forms',
+        patientIds: [personId],
+        resourceType: 'user',
+        resourceIds: [personId],
+        rowCount:
+          access.projects.reduce((count, project) => count + project.forms.length, 0) +
+          access.formsWithoutProject.length,
+      });
+      return access;
     },
   );
 };

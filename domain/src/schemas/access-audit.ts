@@ -16,11 +16,15 @@ export const ACCESS_OPERATIONS = [
   'person.list',
   'person.details',
   'person.change',
+  'person.forms',
   'file.download',
   'auth.login',
   'auth.logout',
   'auth.lockout',
   'member.roles',
+  'access.change',
+  'apikey.create',
+  'apikey.revoke',
   'audit.export',
 ] as const;
 export type AccessOperation = (typeof ACCESS_OPERATIONS)[number];
@@ -35,11 +39,15 @@ export const ACCESS_OPERATION_LABELS: Readonly<Record<AccessOperation, string>> 
   'person.list': 'Lista osób',
   'person.details': 'Dane osoby',
   'person.change': 'Zmiana danych osoby',
+  'person.forms': 'Formularze osoby',
   'file.download': 'Pobranie pliku',
   'auth.login': 'Logowanie',
   'auth.logout': 'Wylogowanie',
   'auth.lockout': 'Blokada konta',
   'member.roles': 'Zmiana ról',
+  'access.change': 'Zmiana dostępu do formularzy',
+  'apikey.create': 'Utworzenie klucza API',
+  'apikey.revoke': 'Usunięcie klucza API',
   'audit.export': 'Eksport dziennika dostępu',
 };
 
@@ -86,3 +94,46 @@ export const myDataViewer = z.object({
 export type MyDataViewer = z.infer<typeof myDataViewer>;
 export const myDataViewersPage = pagedResponse(myDataViewer);
 export const myDataViewersQuery = pagingQuery(ACCESS_AUDIT_SORT_KEYS);
+
+/**
+ * What the super-admin's "Zdarzenia platformy" shows (ADR 418): sign-ins, sign-outs and lockouts
+ * of staff and of the platform's accounts, changes of roles and of what an organization's editors
+ * may do, API keys; never a read or change of a patient's data, nor a patient's own sign-in.
+ */
+export const PLATFORM_OPERATIONS = [
+  'auth.login',
+  'auth.logout',
+  'auth.lockout',
+  'member.roles',
+  'apikey.create',
+  'apikey.revoke',
+] as const satisfies readonly AccessOperation[];
+export type PlatformOperation = (typeof PLATFORM_OPERATIONS)[number];
+
+/** The super-admin's filters: an organization, an operation, a period (`from` inclusive, `to` exclusive). */
+export const platformEventsQuery = z.extend(pagingQuery(ACCESS_AUDIT_SORT_KEYS), {
+  organizationId: z.optional(id),
+  operation: z.optional(z.enum(PLATFORM_OPERATIONS)),
+  from: z.optional(moment),
+  to: z.optional(moment),
+});
+export type PlatformEventsQuery = z.infer<typeof platformEventsQuery>;
+export type PlatformEventsFilter = Omit<PlatformEventsQuery, 'page' | 'pageSize' | 'sortBy'>;
+
+/** One platform event: whose organization (none: the platform's own accounts), who, what, from where. */
+export const platformEvent = z.object({
+  id: z.number(),
+  occurredAt: z.string(),
+  organization: z.nullable(z.object({ id: z.number(), name: z.nullable(z.string()) })),
+  actor: z.nullable(z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) })),
+  operation: z.string(),
+  resourceType: z.nullable(z.string()),
+  resourceIds: z.array(z.string()),
+  /** What a change of roles changed; never whose data it was. */
+  details: z.unknown(),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  requestId: z.nullable(z.string()),
+});
+export type PlatformEvent = z.infer<typeof platformEvent>;
+export const platformEventsPage = pagedResponse(platformEvent);
