@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../../api/src/app.ts';
 import { hashPassword } from '../../api/src/accounts/passwords.ts';
 import { loadConfig } from '../../api/src/core/config.ts';
+import { POSTGRES_SESSION_OPTIONS } from '../../api/src/db/database.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import { preparingClient } from '../../api/src/db/prepared-statements.ts';
 import type { Database } from '../../api/src/db/schema.ts';
@@ -42,8 +43,8 @@ async function openDatabase(name: string): Promise<{ db: Kysely<Database>; close
   const pool = () =>
     new pg.Pool({
       connectionString: process.env.DATABASE_URL,
-      options: `-c search_path=${schema}`,
       // As the API's pools (db/database.ts).
+      options: `${POSTGRES_SESSION_OPTIONS} -c search_path=${schema}`,
       Client: preparingClient(),
     });
   const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool() }) });

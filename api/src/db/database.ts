@@ -50,9 +50,21 @@ async function openPglite(dataDir: string): Promise<PGlite> {
  */
 const POOL_SIZE = 10;
 
+/**
+ * Without the JIT compiler: the API's reads are short, but row-level security's subplans inflate
+ * their cost estimates past `jit_above_cost`, and compiling then costs more than it saves (the
+ * adherence grid spent 100 of its 300 ms compiling; bench/README.md).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 /** A pool whose state the metrics read under `name` (db/database-activity.ts). */
 function postgresDialect(connectionString: string, name: string) {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, Client: preparingClient() });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    Client: preparingClient(),
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   watchPool(name, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return new PostgresDialect({ pool });
 }
