@@ -11,6 +11,7 @@ import {
   type AdherenceCsvQuery,
   type PatientAdherence,
 } from '@formularze/domain/schemas/adherence';
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { MAX_PAGE_SIZE } from '@formularze/domain/schemas/paging';
 import { formToProjectParams } from '@formularze/domain/schemas/projects';
 import type { Clock } from '../core/clock';
@@ -28,7 +29,7 @@ import {
   scheduledFormsOf,
   type AdherenceForms,
 } from '../results/adherence-repository';
-import { polishDateTimes, polishNumber, safeText } from './csv-cells';
+import { polishNumber, safeText } from './csv-cells';
 import { CSV_DELIMITER } from './results-csv-routes';
 
 const CSV_OPTIONS = { delimiter: CSV_DELIMITER, record_delimiter: 'windows' } as const;
@@ -57,7 +58,7 @@ interface GridExport {
 }
 
 /** One row a slot, after the patient's own figures, as the grid shows them. */
-function slotRows(patient: PatientAdherence, formNames: Map<number, string>, dateTime: (d: Date) => string) {
+function slotRows(patient: PatientAdherence, formNames: Map<number, string>) {
   const person = [
     safeText(patient.person.name),
     patient.adherence === null ? '' : polishNumber(patient.adherence),
@@ -68,10 +69,10 @@ function slotRows(patient: PatientAdherence, formNames: Map<number, string>, dat
   return patient.slots.map((slot) => [
     ...person,
     safeText(formNames.get(slot.bagId) ?? ''),
-    dateTime(new Date(slot.startsAt)),
-    dateTime(new Date(slot.endsAt)),
+    formatDateTime(slot.startsAt),
+    formatDateTime(slot.endsAt),
     SLOT_STATUS_LABELS[slot.status],
-    slot.filledAt ? dateTime(new Date(slot.filledAt)) : '',
+    slot.filledAt ? formatDateTime(slot.filledAt) : '',
     slot.score === null ? '' : polishNumber(slot.score),
   ]);
 }
@@ -86,7 +87,6 @@ async function* gridCsv(
   formNames: Map<number, string>,
 ): AsyncGenerator<string> {
   yield stringify([HEADER], { ...CSV_OPTIONS, bom: true });
-  const dateTime = polishDateTimes();
   for (let page = 0; ; page += 1) {
     const { content } = await adherenceOf(db, {
       organizationId,
@@ -104,7 +104,7 @@ async function* gridCsv(
       rowCount: content.length,
     });
     yield stringify(
-      content.flatMap((patient) => slotRows(patient, formNames, dateTime)),
+      content.flatMap((patient) => slotRows(patient, formNames)),
       CSV_OPTIONS,
     );
     if (content.length < MAX_PAGE_SIZE) return;

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { AnswerValue } from '@formularze/domain/schemas/filled-data';
 
 /**
@@ -32,25 +31,4 @@ export const REPEATED_ROWS_SEPARATOR = ' | ';
 /** Several answers in one cell; each one is neutralised on its own and the whole cell once more. */
 export function answersCell(values: readonly AnswerValue[], separator: string): string {
   return safeText(values.map((value) => answerCell(value)).join(separator));
-}
-
-const HOUR = 3_600_000;
-
-/**
- * Instants as `yyyy-MM-dd HH:mm` in Poland, exactly as `formatDateTime` writes them, fast enough
- * for a hundred thousand rows: Poland's offset is looked up once per hour of the instants seen
- * (it changes only on the hour), not once per cell. One formatter per export keeps the cache small.
- */
-export function polishDateTimes(): (instant: Date) => string {
-  const offsets = new Map<number, number>();
-  return (instant) => {
-    const hour = Math.floor(instant.getTime() / HOUR);
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      const wallClock = formatDateTime(new Date(hour * HOUR)).replace(' ', 'T');
-      offset = Date.parse(`${wallClock}:00Z`) - hour * HOUR;
-      offsets.set(hour, offset);
-    }
-    return new Date(instant.getTime() + offset).toISOString().slice(0, 16).replace('T', ' ');
-  };
 }

@@ -1,10 +1,10 @@
+import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { FilledAnswers, FilledFormState } from '@formularze/domain/schemas/filled-data';
 import { templateFields, type FormLayout } from '@formularze/domain/schemas/form-template';
 import {
   answerCell,
   answersCell,
   MULTIPLE_ANSWERS_SEPARATOR,
-  polishDateTimes,
   polishNumber,
   REPEATED_ROWS_SEPARATOR,
   safeText,
@@ -132,8 +132,7 @@ const text = (value: string | null | undefined) => (value ? safeText(value) : ''
 const address = (key: string) => (row: ExportRow) => text(row.person.address?.[key]);
 
 function fixedColumns(): ExportColumn[] {
-  const formatted = polishDateTimes();
-  const dateTime = (value: Date | null) => (value ? formatted(value) : '');
+  const dateTime = (value: Date | null) => (value ? formatDateTime(value) : '');
   return [
     { header: 'Id wypełnienia', cell: (row) => String(row.id) },
     { header: 'Id osoby', cell: (row) => String(row.person.id) },

@@ -121,6 +121,30 @@ describe('AdherenceGridPage', () => {
     expect(screen.getByText('Formularze projektu: Dzienniczek bólu')).toBeInTheDocument();
   });
 
+  it("is one Tab stop per patient's slots, moved through with the arrow keys, Home and End", async () => {
+    renderAt('/groups/4/adherence');
+    const cells = within(await screen.findByRole('group', { name: 'Terminy: Anna Adamska' })).getAllByRole(
+      'button',
+    );
+    expect(cells.map((cell) => cell.tabIndex)).toEqual([0, -1, -1, -1]);
+    cells[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cells[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(cells[3]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cells[3]).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(cells[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Leaving and coming back with Tab returns to the cell last used.
+    expect(cells.map((cell) => cell.tabIndex)).toEqual([-1, -1, 0, -1]);
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('dialog', { name: 'Termin wypełnienia: Anna Adamska' }),
+    ).toBeInTheDocument();
+  });
+
   it("opens a slot's details with the way to its filled form", async () => {
     renderAt('/groups/4/adherence');
     const cells = await screen.findByRole('group', { name: 'Terminy: Anna Adamska' });

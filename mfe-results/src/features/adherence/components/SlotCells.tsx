@@ -1,23 +1,41 @@
-import { makeStyles, mergeClasses, tokens, useArrowNavigationGroup } from '@fluentui/react-components';
-import { memo } from 'react';
-import type { AdherenceForm, AdherenceSlot, SlotStatus } from '@formularze/domain/schemas/adherence';
+import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  SLOT_STATUSES,
+  type AdherenceForm,
+  type AdherenceSlot,
+  type SlotStatus,
+} from '@formularze/domain/schemas/adherence';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import { SLOT_STATUS_TEXT } from '../slot-status';
 
+/**
+ * A page has thousands of cells, so their shared look is one class each (a reset style) rather
+ * than a dozen atomic ones, and a row out of view is neither laid out nor painted until it is
+ * scrolled to (`content-visibility`; it stays in the accessibility tree and reachable by keyboard).
+ */
+const useRowClass = makeResetStyles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2px',
+  contentVisibility: 'auto',
+  // The height a row is taken to have until it was once laid out; then its real one is kept.
+  containIntrinsicSize: 'auto 3.4em',
+});
+const useCellClass = makeResetStyles({
+  // In em, so the cells grow with the font level.
+  minWidth: '1.6em',
+  height: '1.6em',
+  padding: 0,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  borderRadius: tokens.borderRadiusSmall,
+  fontSize: 'inherit',
+  lineHeight: 1,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+});
+
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', gap: '2px' },
-  cell: {
-    // In em, so the cells grow with the font level.
-    minWidth: '1.6em',
-    height: '1.6em',
-    padding: 0,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusSmall,
-    fontSize: 'inherit',
-    lineHeight: 1,
-    cursor: 'pointer',
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   ON_TIME: {
     backgroundColor: tokens.colorPaletteGreenBackground2,
     color: tokens.colorPaletteGreenForeground2,
@@ -27,6 +45,19 @@ const useStyles = makeStyles({
   OPEN: { backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorBrandForeground1 },
   UPCOMING: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground3 },
 });
+
+/** Each status's merged class, made once per styles rather than once per cell of a page. */
+function useCellClasses(): Record<SlotStatus, string> {
+  const cell = useCellClass();
+  const styles = useStyles();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        SLOT_STATUSES.map((status) => [status, mergeClasses(cell, styles[status])]),
+      ) as Record<SlotStatus, string>,
+    [cell, styles],
+  );
+}
 
 /** What a cell's name reads out: status, window, filling, score and, in a project, the form. */
 export function slotDescription(slot: AdherenceSlot, forms: readonly AdherenceForm[]): string {
@@ -49,24 +80,49 @@ export interface SlotCellsProps {
   onOpen(slot: AdherenceSlot, personName: string): void;
 }
 
+/** The cell the arrow keys, Home and End move to from `index`, among `count`; null for other keys. */
+function movedTo(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return Math.min(index + 1, count - 1);
+  if (key === 'ArrowLeft') return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
- * A patient's slots in time order, one small button each, reached with Tab as one stop and moved
- * between with the arrow keys, Home and End. Memoized: a page has thousands of cells.
+ * A patient's slots in time order, one small button each, reached with Tab as one stop (the cell
+ * last used) and moved between with the arrow keys, Home and End: the roving tab index of the
+ * WAI-ARIA practices, kept in the row. Fluent's arrow navigation group does the same through
+ * Tabster, whose guard elements of each group made the browser lay the page out once per row,
+ * 600 ms for a page of 100 (bench/README.md). Memoized: a page has thousands of cells.
  */
 export const SlotCells = memo(function SlotCells({ personName, slots, forms, onOpen }: SlotCellsProps) {
-  const styles = useStyles();
-  const arrows = useArrowNavigationGroup({ axis: 'horizontal', memorizeCurrent: true });
+  const rowClass = useRowClass();
+  const cellClass = useCellClasses();
+  const [current, setCurrent] = useState(0);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = movedTo(event.key, current, slots.length);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    event.currentTarget.querySelectorAll('button')[next]?.focus();
+  };
+
   return (
-    <div role="group" aria-label={`Terminy: ${personName}`} className={styles.row} {...arrows}>
-      {slots.map((slot) => (
+    <div role="group" aria-label={`Terminy: ${personName}`} className={rowClass} onKeyDown={onKeyDown}>
+      {slots.map((slot, index) => (
         <button
           key={slot.id}
           type="button"
-          className={mergeClasses(styles.cell, styles[slot.status as SlotStatus])}
+          className={cellClass[slot.status]}
+          tabIndex={index === current ? 0 : -1}
           aria-label={slotDescription(slot, forms)}
+          onFocus={() => setCurrent(index)}
           onClick={() => onOpen(slot, personName)}
         >
-          <span aria-hidden="true">{SLOT_STATUS_TEXT[slot.status].symbol}</span>
+          {/* The name above is what is read out; the symbol is for the eye. */}
+          {SLOT_STATUS_TEXT[slot.status].symbol}
         </button>
       ))}
     </div>

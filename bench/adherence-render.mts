@@ -1,0 +1,131 @@
+// The adherence grid's first page in the browser (ADR 307): 100 patients of 1 000, each with 52
+// weekly slots (5 200 cell buttons), served to the real screen at /results/{formId}/adherence in
+// headless Chromium. The API's answer is a generated page (the browser's route handler), so the
+// time is the screen's alone: from the answer's last byte (the resource timing's responseEnd) to
+// the frame after the hundredth row is in the document. Target: ≤ 500 ms.
+// Usage: npm run bench:adherence-render (BASE_URL to use a running product instead of starting
+// one; RUNS loads, 10 by default).
+import type { AdherencePage, AdherenceSlot, SlotStatus } from '@formularze/domain/schemas/adherence';
+import { launchBrowser } from '../e2e/src/browser.ts';
+import { startProduct, type RunningProduct } from '../e2e/src/product.ts';
+import { callApi, signInOwner } from './fill/product-api.mts';
+
+const RUNS = Number(process.env.RUNS ?? 10);
+const PATIENTS_ON_PAGE = 100;
+const WEEKS = 52;
+const BUDGET_MS = 500;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A page as the API would answer it: most slots on time, some late or missed, one open, one upcoming. */
+function generatedPage(): AdherencePage {
+  const now = Date.now();
+  const content = Array.from({ length: PATIENTS_ON_PAGE }, (_, patient) => {
+    const slots: AdherenceSlot[] = Array.from({ length: WEEKS }, (_, week) => {
+      const startsAt = now - (WEEKS - 2 - week) * WEEK_MS - 3_600_000;
+      const status: SlotStatus =
+        week === WEEKS - 1
+          ? 'UPCOMING'
+          : week === WEEKS - 2
+            ? 'OPEN'
+            : (patient + week) % 9 === 0
+              ? 'MISSED'
+              : (patient + week) % 31 === 0
+                ? 'LATE'
+                : 'ON_TIME';
+      const filled = status === 'ON_TIME' || status === 'LATE';
+      return {
+        id: patient * WEEKS + week + 1,
+        formId: 1,
+        bagId: 1,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(startsAt + 12 * 3_600_000).toISOString(),
+        status,
+        filledFormId: filled ? patient * WEEKS + week + 1 : null,
+        filledAt: filled ? new Date(startsAt + 3 * 3_600_000).toISOString() : null,
+        score: filled ? (patient * week) % 28 : null,
+      };
+    });
+    return {
+      person: { id: patient + 1, name: `Pacjent Nr ${String(patient + 1).padStart(4, '0')}` },
+      dueSlots: 50,
+      onTimeSlots: slots.filter((slot) => slot.status === 'ON_TIME').length,
+      adherence: Math.round((100 * slots.filter((slot) => slot.status === 'ON_TIME').length) / 50),
+      missedStreak: 0,
+      remindedAt: null,
+      slots,
+    };
+  });
+  return { content, totalElements: 1_000, page: 0, pageSize: PATIENTS_ON_PAGE };
+}
+
+/** Installed before the page's own scripts: the moment the hundredth row is in, and the next frame. */
+function installRowProbe(rows: number) {
+  const probe = window as unknown as { __rowsPainted?: number };
+  const observer = new MutationObserver(() => {
+    const table = document.querySelector('table[aria-label="Terminowość wypełnień"]');
+    if (!table || table.querySelectorAll('tbody tr').length < rows) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (probe.__rowsPainted = performance.now()), 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
+
+let product: RunningProduct | undefined;
+const browser = await launchBrowser();
+try {
+  let baseUrl = process.env.BASE_URL;
+  if (!baseUrl) {
+    console.log('Building and starting the product…');
+    product = await startProduct();
+    baseUrl = product.url;
+  }
+  const token = await signInOwner(baseUrl);
+  await callApi(baseUrl, 'PUT', '/api/persons/after_first_login', { token, expected: 204 });
+  const body = JSON.stringify(generatedPage());
+  console.log(
+    `A page of ${PATIENTS_ON_PAGE} patients × ${WEEKS} slots: ${(body.length / 1024).toFixed(0)} KB of JSON`,
+  );
+
+  const timings: number[] = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript((session) => {
+      sessionStorage.setItem('token', session);
+      sessionStorage.setItem('sessionKind', 'employee');
+    }, token);
+    await context.addInitScript(installRowProbe, PATIENTS_ON_PAGE);
+    await context.route('**/api/form_data/adherence/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/results/1/adherence`);
+    await page.waitForFunction(
+      () => (window as { __rowsPainted?: number }).__rowsPainted !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const renderMs = await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/form_data/adherence/')) as PerformanceResourceTiming;
+      return (window as { __rowsPainted?: number }).__rowsPainted! - answer.responseEnd;
+    });
+    // The first load warms the browser's caches and is not counted.
+    if (run > 0) timings.push(renderMs);
+    await context.close();
+  }
+  const p50 = percentile(timings, 0.5);
+  console.log(
+    `From the answer to the painted first page: p50 ${p50.toFixed(0)} ms, p95 ${percentile(timings, 0.95).toFixed(0)} ms, ` +
+      `max ${Math.max(...timings).toFixed(0)} ms over ${RUNS} loads (target ≤ ${BUDGET_MS} ms): ` +
+      (p50 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'),
+  );
+} finally {
+  await browser.close();
+  await product?.stop();
+}
