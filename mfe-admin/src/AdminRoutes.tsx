@@ -9,6 +9,10 @@ const AdminPanelPage = lazyComponent(
   () => import('./features/admin-panel/components/AdminPanelPage'),
   'AdminPanelPage',
 );
+const PlatformEventsPage = lazyComponent(
+  () => import('./features/admin-panel/components/PlatformEventsPage'),
+  'PlatformEventsPage',
+);
 const MembersPage = lazyComponent(() => import('./features/members/components/MembersPage'), 'MembersPage');
 const AddPersonPage = lazyComponent(
   () => import('./features/members/components/PersonPages'),
@@ -31,6 +35,7 @@ const SettingsPage = lazyComponent(
 const PAGES = {
   adminLogin: <AdminLoginPage />,
   adminPanel: <AdminPanelPage />,
+  platformEvents: <PlatformEventsPage />,
   members: <MembersPage />,
   editPerson: <EditPersonPage />,
   addPerson: <AddPersonPage />,

@@ -5,6 +5,8 @@ import { pathTo, route } from './route';
 export const ADMIN_ROUTES = {
   adminLogin: route('/admin-panel/login'),
   adminPanel: route('/admin-panel'),
+  /** The super-admin's platform events (ADR 418), behind the panel's own sign-in. */
+  platformEvents: route('/admin-panel/events'),
   members: route('/persons', { permission: 'admin:fetchOrgUsers' }),
   editPerson: route('/persons/:personId', {
     permission: 'editor:editPerson',

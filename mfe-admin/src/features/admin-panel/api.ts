@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '@formularze/domain/schemas';
 import { fallbackEvents, logsFileName, outboxPage, type OutboxQuery } from '@formularze/domain/schemas/admin';
+import { platformEventsPage, type PlatformEventsFilter } from '@formularze/domain/schemas/access-audit';
 import {
   registerOrganizationResponse,
   type RegisterOrganizationBody,
@@ -109,3 +110,30 @@ export const outboxQuery = (client: ApiClient, params: OutboxQuery) =>
 export async function grantDevOverride(client: ApiClient, body: DevOverrideBody) {
   return remoteRegistry.parse((await client.post('/api/remotes/dev-overrides', body)).data);
 }
+
+/** The filter as query parameters: the ones left empty are left out. */
+function platformEventsParams(filter: PlatformEventsFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** A page of the platform's events (ADR 418): sign-ins, lockouts, role changes; never a patient's data. */
+export const platformEventsQuery = (
+  client: ApiClient,
+  filter: PlatformEventsFilter,
+  paging: { page: number; pageSize: number },
+) =>
+  queryOptions({
+    queryKey: ['admin-panel', 'platform-events', filter, paging],
+    queryFn: async () =>
+      platformEventsPage.parse(
+        (
+          await client.get('/api/admin/access_audit', {
+            params: { ...platformEventsParams(filter), ...paging },
+          })
+        ).data,
+      ),
+  });

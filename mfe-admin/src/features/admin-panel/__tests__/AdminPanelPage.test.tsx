@@ -45,6 +45,10 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByRole('heading', { name: 'Panel administracyjny' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pobierz logi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zdarzenia platformy' })).toHaveAttribute(
+      'href',
+      '/admin-panel/events',
+    );
     expect(screen.getByRole('tab', { name: 'Rejestracja organizacji' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import { lazyComponent, Navigate } from 'shared-ui/routing';
+import { lazyComponent, Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
 import { useLogsDownload } from '../hooks/useLogsDownload';
@@ -34,7 +34,10 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-/** `/admin-panel`: guarded by the super-admin check; registration, remote versions, outbox and logs. */
+/**
+ * `/admin-panel`: guarded by the super-admin check; registration, remote versions, outbox and logs,
+ * and a link to the platform's events.
+ */
 export function AdminPanelPage() {
   const styles = useStyles();
   const shell = useShell();
@@ -57,6 +60,7 @@ export function AdminPanelPage() {
         <Title2 as="h2" className={styles.grow}>
           Panel administracyjny
         </Title2>
+        <Link to={pathTo(ADMIN_ROUTES.platformEvents)}>Zdarzenia platformy</Link>
         <Button icon={<ArrowDownloadRegular />} disabled={logs.isPending} onClick={() => logs.mutate()}>
           Pobierz logi
         </Button>
