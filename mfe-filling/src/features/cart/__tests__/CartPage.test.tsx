@@ -1,25 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { CartPage } from '../components/CartPage';
-import { aCartItem, api, apiFailure, FULL_ADDRESS, zloty } from './cart-fixtures';
+import { aCartItem, api, apiFailure, renderCartScreen, FULL_ADDRESS, zloty } from './cart-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-function renderPage() {
-  const show = jest.fn(() => 'alert');
-  const navigate = jest.fn();
-  const setTitle = jest.fn();
-  renderInRemote('mfe-filling', <CartPage />, {
-    path: '/shopping-cart',
-    person: aPerson('ROLE_USER'),
-    shell: { alerts: { show, dismiss: jest.fn() }, navigate, page: { setTitle } },
-  });
-  return { show, navigate, setTitle };
-}
+const renderPage = () => renderCartScreen(<CartPage />, '/shopping-cart');
 
 const item = () => screen.findByRole('region', { name: 'Pozycja koszyka 1' });
 const buyButton = (region: HTMLElement) => within(region).getByRole('button', { name: 'Kup' });

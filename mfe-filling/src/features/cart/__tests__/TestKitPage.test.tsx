@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { TestKitPage } from '../components/TestKitPage';
-import { aCartItem, api, apiFailure, PRICES, zloty } from './cart-fixtures';
+import { aCartItem, api, apiFailure, renderCartScreen, PRICES, zloty } from './cart-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-function renderPage() {
-  const show = jest.fn(() => 'alert');
-  const navigate = jest.fn();
-  const setTitle = jest.fn();
-  renderInRemote('mfe-filling', <TestKitPage />, {
-    path: '/test-kit',
-    person: aPerson('ROLE_USER'),
-    shell: { alerts: { show, dismiss: jest.fn() }, navigate, page: { setTitle } },
-  });
-  return { show, navigate, setTitle };
-}
+const renderPage = () => renderCartScreen(<TestKitPage />, '/test-kit');
 
 const amountOf = (name: string) => screen.getByRole('spinbutton', { name: `Liczba sztuk: ${name}` });
 const addButton = () => screen.getByRole('button', { name: 'Dodaj do koszyka' });

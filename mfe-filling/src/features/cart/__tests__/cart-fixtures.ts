@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { aPerson, renderInRemote } from 'shared-ui/testing';
 import {
   formatMoney,
   priceElements,
@@ -13,6 +15,19 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+
+/** Renders a cart screen at `path` for a patient; returns the shell's alerts, navigation and title. */
+export function renderCartScreen(ui: ReactElement, path: string) {
+  const show = jest.fn(() => 'alert');
+  const navigate = jest.fn();
+  const setTitle = jest.fn();
+  renderInRemote('mfe-filling', ui, {
+    path,
+    person: aPerson('ROLE_USER'),
+    shell: { alerts: { show, dismiss: jest.fn() }, navigate, page: { setTitle } },
+  });
+  return { show, navigate, setTitle };
+}
 
 export const apiFailure = (statusCode: number, data: object) =>
   Object.assign(new Error(`HTTP ${statusCode}`), {
