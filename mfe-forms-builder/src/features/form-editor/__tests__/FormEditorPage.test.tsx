@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
-import { Route, Routes } from 'shared-ui/routing';
 import {
   MAX_BELOW_MIN_MESSAGE,
   MAX_FILES_MISSING_MESSAGE,
@@ -18,11 +17,9 @@ import {
   SCHEDULE_INCOMPLETE_MESSAGE,
   type FormDetails,
 } from '@formularze/domain/schemas/forms';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { FieldCard, type FieldCardProps } from '../components/FieldCard';
-import { FormEditorPage } from '../components/FormEditorPage';
+import { aFormDetails, api, renderEditorAt } from './editor-fixtures';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
@@ -42,65 +39,16 @@ const layout: FormLayout = {
   ],
 };
 
-function aForm(overrides: Partial<FormDetails> = {}): FormDetails {
-  return {
-    id: 5,
-    name: 'Ankieta bólu',
-    description: 'Co tydzień',
-    status: 'DRAFT',
-    edition: 1,
-    formGroup: null,
-    bag: { id: 5 },
-    numberOfUsers: 0,
-    numberOfUsersActiveNow: 0,
-    filledFormCount: 0,
-    defaultAssignmentDuration: 14,
-    layoutId: 5,
-    allowDrafting: true,
-    schedule: null,
-    layoutElementObject: layout,
-    formRules: [],
-    welcomeFarewellMessages: false,
-    welcomeSmsMessage: null,
-    welcomeEmailMessage: null,
-    farewellSmsMessage: null,
-    farewellEmailMessage: null,
-    fillReminders: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const aForm = (overrides: Partial<FormDetails> = {}) => aFormDetails(layout, overrides);
 
 const commits: { phase: string; actualDuration: number }[] = [];
 
-function renderEditor(path: string) {
-  const show = jest.fn(() => 'alert');
-  const navigate = jest.fn();
-  const setTitle = jest.fn();
-  const set = jest.fn();
-  const view = renderInRemote(
-    'mfe-forms-builder',
+const renderEditor = (path: string) =>
+  renderEditorAt(path, (routes) => (
     <Profiler id="editor" onRender={(_id, phase, actualDuration) => commits.push({ phase, actualDuration })}>
-      <Routes>
-        <Route path="/forms/add" element={<FormEditorPage />} />
-        <Route path="/forms/edit/:formId" element={<FormEditorPage />} />
-        <Route path="/forms/display/:formId" element={<FormEditorPage />} />
-      </Routes>
-    </Profiler>,
-    {
-      path,
-      person: aPerson('ROLE_OWNER'),
-      shell: {
-        alerts: { show, dismiss: jest.fn() },
-        navigate,
-        page: { setTitle },
-        breadcrumbs: { set, push: jest.fn() },
-      },
-    },
-  );
-  return { ...view, show, navigate, setTitle, breadcrumbs: set };
-}
+      {routes}
+    </Profiler>
+  ));
 
 const saveButton = () => screen.getByRole('button', { name: 'Zapisz' });
 const canvas = () => screen.getByRole('region', { name: 'Pola formularza' });

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-ui/routing';
 import type { FormLayout, FormRule } from '@formularze/domain/schemas/form-template';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
 import type { RulesBacktest } from '@formularze/domain/schemas/rules-backtest';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
-import { FormEditorPage } from '../components/FormEditorPage';
 import { BACKTEST_BUTTON, smsDifferenceText } from '../components/RulesBacktest';
+import { aFormDetails, api, renderEditorAt } from './editor-fixtures';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
@@ -39,10 +36,8 @@ const urgent: FormRule = {
   smsPhone: '+48600700800',
 };
 
-function aForm(overrides: Partial<FormDetails> = {}): FormDetails {
-  return {
-    id: 5,
-    name: 'Ankieta bólu',
+const aForm = (overrides: Partial<FormDetails> = {}) =>
+  aFormDetails(layout, {
     description: null,
     status: 'PAUSED',
     edition: 2,
@@ -51,23 +46,10 @@ function aForm(overrides: Partial<FormDetails> = {}): FormDetails {
     numberOfUsers: 2,
     numberOfUsersActiveNow: 2,
     filledFormCount: 120,
-    defaultAssignmentDuration: 14,
-    layoutId: 5,
     allowDrafting: false,
-    schedule: null,
-    layoutElementObject: layout,
     formRules: [urgent],
-    welcomeFarewellMessages: false,
-    welcomeSmsMessage: null,
-    welcomeEmailMessage: null,
-    farewellSmsMessage: null,
-    farewellEmailMessage: null,
-    fillReminders: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const result: RulesBacktest = {
   period: '90',
@@ -124,25 +106,7 @@ const result: RulesBacktest = {
   thresholds: [{ threshold: 4, upward: 21, downward: 0 }],
 };
 
-function renderEditor(path = '/forms/edit/5') {
-  return renderInRemote(
-    'mfe-forms-builder',
-    <Routes>
-      <Route path="/forms/edit/:formId" element={<FormEditorPage />} />
-      <Route path="/forms/display/:formId" element={<FormEditorPage />} />
-    </Routes>,
-    {
-      path,
-      person: aPerson('ROLE_OWNER'),
-      shell: {
-        alerts: { show: jest.fn(), dismiss: jest.fn() },
-        navigate: jest.fn(),
-        page: { setTitle: jest.fn() },
-        breadcrumbs: { set: jest.fn(), push: jest.fn() },
-      },
-    },
-  );
-}
+const renderEditor = (path = '/forms/edit/5') => renderEditorAt(path);
 
 const section = () => screen.getByRole('region', { name: 'Reguły na wcześniejszych odpowiedziach' });
 
