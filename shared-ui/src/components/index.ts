@@ -20,6 +20,13 @@ export { usePagingCookie, type PagingCookieOptions, type PagingState } from './u
 export { TextField, type TextFieldProps } from './TextField';
 export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  AccessListDialog,
+  peopleMatching,
+  PersonSearchBox,
+  type AccessListDialogProps,
+  type AccessListQuery,
+} from './AccessListDialog';
 export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';
 export { useUnsavedChangesGuard, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesGuard';
 export { InstructionVideoDialog, type InstructionVideoDialogProps } from './InstructionVideoDialog';

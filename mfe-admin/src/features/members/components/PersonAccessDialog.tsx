@@ -1,16 +1,8 @@
 import {
   Body1,
-  Button,
   Caption1,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
-  Spinner,
   Subtitle2,
   TableBody,
   TableCell,
@@ -21,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { AccessListDialog, ScrollableTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORM_STATUS_LABELS } from '@formularze/domain/schemas/forms';
 import {
@@ -35,7 +27,6 @@ export const ACCESS_SAVED_MESSAGE = 'Edycja uprawnień do projektów i formularz
 export const ACCESS_SAVE_ERROR_MESSAGE = 'Błąd edycji uprawnień do projektów i formularzy.';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '56rem', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   projectHeader: {
     display: 'flex',
@@ -143,72 +134,53 @@ export function PersonAccessDialog({ personId, personName, onClose }: PersonAcce
     );
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Uprawnienia do projektów i formularzy: {personName}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {access.isPending && <Spinner label="Wczytywanie uprawnień" />}
-            {access.isError && (
-              <ErrorPanel
-                title="Nie udało się pobrać uprawnień"
-                message="Spróbuj ponownie później."
-                onRetry={() => void access.refetch()}
+    <AccessListDialog
+      title={`Uprawnienia do projektów i formularzy: ${personName}`}
+      contentClassName={styles.content}
+      query={access}
+      texts={{ loading: 'Wczytywanie uprawnień', loadError: 'Nie udało się pobrać uprawnień' }}
+      canSave={!!changes && (!!changes.groupIds || !!changes.forms) && !save.isPending}
+      onSave={() => changes && save.mutate(changes)}
+      onClose={onClose}
+    >
+      {access.data?.projects.map((project) => {
+        const member = memberships.get(project.id) ?? project.member;
+        // Joining or leaving changes the project's grant at once; until then the server's word holds.
+        const byProject = (form: PersonFormAccess) =>
+          member === project.member ? form.grantedByProject : project.enableAllFormAccess && member;
+        return (
+          <section key={project.id} aria-label={`Projekt ${project.name}`}>
+            <div className={styles.projectHeader}>
+              <Subtitle2 as="h3" title={project.name} aria-label={project.name}>
+                {shortName(project.name)}
+              </Subtitle2>
+              <Checkbox
+                label="Członek projektu"
+                aria-label={`Członek projektu ${project.name}`}
+                checked={member}
+                onChange={(_event, data) =>
+                  setMemberships((current) => new Map(current).set(project.id, data.checked === true))
+                }
               />
-            )}
-            {access.data?.projects.map((project) => {
-              const member = memberships.get(project.id) ?? project.member;
-              // Joining or leaving changes the project's grant at once; until then the server's word holds.
-              const byProject = (form: PersonFormAccess) =>
-                member === project.member ? form.grantedByProject : project.enableAllFormAccess && member;
-              return (
-                <section key={project.id} aria-label={`Projekt ${project.name}`}>
-                  <div className={styles.projectHeader}>
-                    <Subtitle2 as="h3" title={project.name} aria-label={project.name}>
-                      {shortName(project.name)}
-                    </Subtitle2>
-                    <Checkbox
-                      label="Członek projektu"
-                      aria-label={`Członek projektu ${project.name}`}
-                      checked={member}
-                      onChange={(_event, data) =>
-                        setMemberships((current) => new Map(current).set(project.id, data.checked === true))
-                      }
-                    />
-                    {project.enableAllFormAccess && (
-                      <Caption1 className={styles.note}>
-                        Członkowie projektu mają dostęp do wszystkich jego formularzy.
-                      </Caption1>
-                    )}
-                  </div>
-                  {formsTable(`Formularze projektu ${project.name}`, project.forms, byProject)}
-                </section>
-              );
-            })}
-            {access.data && access.data.formsWithoutProject.length > 0 && (
-              <section aria-label="Formularze bez projektu">
-                <Subtitle2 as="h3">Formularze bez projektu</Subtitle2>
-                {formsTable('Formularze bez projektu', access.data.formsWithoutProject, () => false)}
-              </section>
-            )}
-            {access.data &&
-              access.data.projects.length === 0 &&
-              access.data.formsWithoutProject.length === 0 && (
-                <Body1>Organizacja nie ma jeszcze projektów ani formularzy.</Body1>
+              {project.enableAllFormAccess && (
+                <Caption1 className={styles.note}>
+                  Członkowie projektu mają dostęp do wszystkich jego formularzy.
+                </Caption1>
               )}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={!changes || (!changes.groupIds && !changes.forms) || save.isPending}
-              onClick={() => changes && save.mutate(changes)}
-            >
-              Zapisz
-            </Button>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+            </div>
+            {formsTable(`Formularze projektu ${project.name}`, project.forms, byProject)}
+          </section>
+        );
+      })}
+      {access.data && access.data.formsWithoutProject.length > 0 && (
+        <section aria-label="Formularze bez projektu">
+          <Subtitle2 as="h3">Formularze bez projektu</Subtitle2>
+          {formsTable('Formularze bez projektu', access.data.formsWithoutProject, () => false)}
+        </section>
+      )}
+      {access.data && access.data.projects.length === 0 && access.data.formsWithoutProject.length === 0 && (
+        <Body1>Organizacja nie ma jeszcze projektów ani formularzy.</Body1>
+      )}
+    </AccessListDialog>
   );
 }

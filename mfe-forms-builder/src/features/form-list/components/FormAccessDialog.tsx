@@ -1,24 +1,14 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  SearchBox,
-  Spinner,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, DateInput, ErrorPanel } from 'shared-ui/components';
+import {
+  AccessListDialog,
+  ConfirmDialog,
+  DateInput,
+  peopleMatching,
+  PersonSearchBox,
+} from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { displayName } from '@formularze/domain/schemas';
 import {
@@ -41,8 +31,6 @@ import {
 } from '../access-entries';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '56rem', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   person: {
     display: 'grid',
     gridTemplateColumns: 'minmax(12rem, 2fr) repeat(2, minmax(9rem, 1fr)) auto',
@@ -105,93 +93,21 @@ export function FormAccessDialog({ form, onClose }: FormAccessDialogProps) {
     else update(select(entry, context));
   };
 
-  const needle = search.trim().toLocaleLowerCase('pl');
-  const shown = (users.data ?? []).filter((user) =>
-    [displayName(user), user.mail, user.phone].some((text) => text?.toLocaleLowerCase('pl').includes(needle)),
-  );
+  const shown = peopleMatching(users.data ?? [], search);
   const sections = [
     { title: 'Pacjenci', people: shown.filter((user) => !isDoctor(user)) },
     { title: 'Lekarze', people: shown.filter(isDoctor) },
   ].filter((section) => section.people.length > 0);
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Dostęp do formularza {form.name}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {users.isPending && <Spinner label="Wczytywanie użytkowników" />}
-            {users.isError && (
-              <ErrorPanel
-                title="Nie udało się pobrać użytkowników"
-                message="Spróbuj ponownie później."
-                onRetry={() => void users.refetch()}
-              />
-            )}
-            {users.data && (
-              <SearchBox
-                aria-label="Szukaj użytkownika"
-                placeholder="Szukaj użytkownika"
-                value={search}
-                onChange={(_event, data) => setSearch(data.value)}
-              />
-            )}
-            {users.data && sections.length === 0 && <Body1>Brak użytkowników</Body1>}
-            {sections.map(({ title, people }) => (
-              <section key={title} aria-label={title}>
-                <Subtitle2 as="h3">{title}</Subtitle2>
-                {people.map((user) => {
-                  const entry = entryFor(user);
-                  const name = displayName(user);
-                  return (
-                    <div key={user.userId} className={styles.person}>
-                      <Checkbox
-                        checked={entry.selected}
-                        onChange={(_event, data) => toggle(entry, data.checked === true)}
-                        label={user.mail || user.phone ? `${name} (${user.mail ?? user.phone})` : name}
-                      />
-                      <Field label="Od">
-                        <DateInput
-                          aria-label={`Dostęp od, ${name}`}
-                          disabled={!entry.selected}
-                          value={entry.validSince}
-                          onChange={(validSince) =>
-                            validSince && update(changeStart(entry, validSince, context))
-                          }
-                        />
-                      </Field>
-                      <Field label="Do">
-                        <DateInput
-                          aria-label={`Dostęp do, ${name}`}
-                          disabled={!entry.selected}
-                          value={entry.validTo}
-                          onChange={(validTo) => update(changeEnd(entry, validTo ?? ''))}
-                        />
-                      </Field>
-                      <Button
-                        disabled={!entry.selected || entry.validTo === null}
-                        aria-label={`Bez daty końcowej, ${name}`}
-                        onClick={() => update(resetEnd(entry))}
-                      >
-                        Wyczyść
-                      </Button>
-                    </div>
-                  );
-                })}
-              </section>
-            ))}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={changes.length === 0 || save.isPending}
-              onClick={() => save.mutate()}
-            >
-              Zapisz
-            </Button>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
+    <AccessListDialog
+      title={`Dostęp do formularza ${form.name}`}
+      query={users}
+      texts={{ loading: 'Wczytywanie użytkowników', loadError: 'Nie udało się pobrać użytkowników' }}
+      canSave={changes.length > 0 && !save.isPending}
+      onSave={() => save.mutate()}
+      onClose={onClose}
+      overlay={
         <ConfirmDialog
           open={awaitingConfirmation !== null}
           title="Formularz przedawniony"
@@ -204,7 +120,51 @@ export function FormAccessDialog({ form, onClose }: FormAccessDialogProps) {
         >
           {EXPIRED_FORM_ASSIGNMENT_QUESTION}
         </ConfirmDialog>
-      </DialogSurface>
-    </Dialog>
+      }
+    >
+      {users.data && <PersonSearchBox value={search} onChange={setSearch} />}
+      {users.data && sections.length === 0 && <Body1>Brak użytkowników</Body1>}
+      {sections.map(({ title, people }) => (
+        <section key={title} aria-label={title}>
+          <Subtitle2 as="h3">{title}</Subtitle2>
+          {people.map((user) => {
+            const entry = entryFor(user);
+            const name = displayName(user);
+            return (
+              <div key={user.userId} className={styles.person}>
+                <Checkbox
+                  checked={entry.selected}
+                  onChange={(_event, data) => toggle(entry, data.checked === true)}
+                  label={user.mail || user.phone ? `${name} (${user.mail ?? user.phone})` : name}
+                />
+                <Field label="Od">
+                  <DateInput
+                    aria-label={`Dostęp od, ${name}`}
+                    disabled={!entry.selected}
+                    value={entry.validSince}
+                    onChange={(validSince) => validSince && update(changeStart(entry, validSince, context))}
+                  />
+                </Field>
+                <Field label="Do">
+                  <DateInput
+                    aria-label={`Dostęp do, ${name}`}
+                    disabled={!entry.selected}
+                    value={entry.validTo}
+                    onChange={(validTo) => update(changeEnd(entry, validTo ?? ''))}
+                  />
+                </Field>
+                <Button
+                  disabled={!entry.selected || entry.validTo === null}
+                  aria-label={`Bez daty końcowej, ${name}`}
+                  onClick={() => update(resetEnd(entry))}
+                >
+                  Wyczyść
+                </Button>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </AccessListDialog>
   );
 }

@@ -1,22 +1,8 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  SearchBox,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Checkbox, makeStyles } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ErrorPanel } from 'shared-ui/components';
+import { AccessListDialog, peopleMatching, PersonSearchBox } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { displayName } from '@formularze/domain/schemas';
 import { memberRoleOf, ROLE_LABELS } from '@formularze/domain/schemas/members';
@@ -24,8 +10,7 @@ import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
 import { allProjectsKey, projectUsersQuery, saveProjectUsers } from '../api';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '40rem', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  surface: { maxWidth: '40rem' },
   list: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyleType: 'none' },
 });
 
@@ -73,62 +58,35 @@ export function ProjectUsersDialog({ project, onClose }: ProjectUsersDialogProps
     onSettled: () => queryClient.invalidateQueries({ queryKey: allProjectsKey }),
   });
 
-  const needle = search.trim().toLocaleLowerCase('pl');
-  const shown = (users.data ?? []).filter((user) =>
-    [displayName(user), user.mail, user.phone].some((text) => text?.toLocaleLowerCase('pl').includes(needle)),
-  );
+  const shown = peopleMatching(users.data ?? [], search);
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Użytkownicy projektu {project.name}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {users.isPending && <Spinner label="Wczytywanie użytkowników" />}
-            {users.isError && (
-              <ErrorPanel
-                title="Nie udało się pobrać użytkowników"
-                message="Spróbuj ponownie później."
-                onRetry={() => void users.refetch()}
+    <AccessListDialog
+      title={`Użytkownicy projektu ${project.name}`}
+      surfaceClassName={styles.surface}
+      query={users}
+      texts={{ loading: 'Wczytywanie użytkowników', loadError: 'Nie udało się pobrać użytkowników' }}
+      canSave={changes.length > 0 && !save.isPending}
+      onSave={() => save.mutate()}
+      onClose={onClose}
+    >
+      {users.data && <PersonSearchBox value={search} onChange={setSearch} />}
+      {users.data && shown.length === 0 && <Body1>Brak użytkowników</Body1>}
+      {shown.length > 0 && (
+        <ul className={styles.list} aria-label="Użytkownicy">
+          {shown.map((user) => (
+            <li key={user.userId}>
+              <Checkbox
+                checked={edited.get(user.userId) ?? user.selected}
+                onChange={(_event, data) =>
+                  setEdited((current) => new Map(current).set(user.userId, data.checked === true))
+                }
+                label={userLabel(user)}
               />
-            )}
-            {users.data && (
-              <SearchBox
-                aria-label="Szukaj użytkownika"
-                placeholder="Szukaj użytkownika"
-                value={search}
-                onChange={(_event, data) => setSearch(data.value)}
-              />
-            )}
-            {users.data && shown.length === 0 && <Body1>Brak użytkowników</Body1>}
-            {shown.length > 0 && (
-              <ul className={styles.list} aria-label="Użytkownicy">
-                {shown.map((user) => (
-                  <li key={user.userId}>
-                    <Checkbox
-                      checked={edited.get(user.userId) ?? user.selected}
-                      onChange={(_event, data) =>
-                        setEdited((current) => new Map(current).set(user.userId, data.checked === true))
-                      }
-                      label={userLabel(user)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={changes.length === 0 || save.isPending}
-              onClick={() => save.mutate()}
-            >
-              Zapisz
-            </Button>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccessListDialog>
   );
 }

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccessListDialog, peopleMatching } from '../AccessListDialog';
+
+const texts = { loading: 'Wczytywanie użytkowników', loadError: 'Nie udało się pobrać użytkowników' };
+const loaded = { isPending: false, isError: false, refetch: jest.fn() };
+
+describe('AccessListDialog', () => {
+  it('shows the spinner while the list loads', () => {
+    render(
+      <AccessListDialog
+        title="Dostęp"
+        query={{ ...loaded, isPending: true }}
+        texts={texts}
+        canSave={false}
+        onSave={jest.fn()}
+        onClose={jest.fn()}
+      >
+        {null}
+      </AccessListDialog>,
+    );
+    expect(screen.getByText('Wczytywanie użytkowników')).toBeInTheDocument();
+  });
+
+  it('retries a failed load', async () => {
+    const refetch = jest.fn();
+    render(
+      <AccessListDialog
+        title="Dostęp"
+        query={{ ...loaded, isError: true, refetch }}
+        texts={texts}
+        canSave={false}
+        onSave={jest.fn()}
+        onClose={jest.fn()}
+      >
+        {null}
+      </AccessListDialog>,
+    );
+    expect(screen.getByText('Nie udało się pobrać użytkowników')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it("saves only when there is something to save, and 'Anuluj' closes", async () => {
+    const onSave = jest.fn();
+    const onClose = jest.fn();
+    const { rerender } = render(
+      <AccessListDialog
+        title="Dostęp"
+        query={loaded}
+        texts={texts}
+        canSave={false}
+        onSave={onSave}
+        onClose={onClose}
+      >
+        <p>Lista</p>
+      </AccessListDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Dostęp' })).toHaveTextContent('Lista');
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
+    rerender(
+      <AccessListDialog title="Dostęp" query={loaded} texts={texts} canSave onSave={onSave} onClose={onClose}>
+        <p>Lista</p>
+      </AccessListDialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('peopleMatching', () => {
+  const people = [
+    { firstName: 'Łucja', surname: 'Żak', mail: 'lz@example.test', phone: null },
+    { firstName: null, surname: null, mail: null, phone: '+48600100200' },
+  ];
+
+  it('matches the name, the e-mail or the phone, case aside', () => {
+    expect(peopleMatching(people, ' łUCJA ')).toEqual([people[0]]);
+    expect(peopleMatching(people, '600100')).toEqual([people[1]]);
+    expect(peopleMatching(people, '')).toEqual(people);
+  });
+});
