@@ -1,21 +1,8 @@
-import {
-  Field,
-  makeStyles,
-  Select,
-  Spinner,
-  Switch,
-  TableBody,
-  TableCell,
-  TableRow,
-  Text,
-  Title2,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Select, Switch, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
+import { AppLink, ErrorPanel, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { FILLING_ROUTES, FORMS_BUILDER_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -30,7 +17,7 @@ import {
 } from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
-import { ResultsTableHeader } from '../../../components/ResultsTableHeader';
+import { ResultsTable } from '../../../components/ResultsTable';
 import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
 import { answerText } from '../answer-text';
 import { formResultsQuery } from '../api';
@@ -238,46 +225,25 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
           onRetry={() => void results.refetch()}
         />
       )}
-      <ScrollableTable sortable aria-label="Wypełnione formularze" aria-busy={results.isFetching}>
-        <ResultsTableHeader
-          columns={columns}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            paging.setPage(0);
-          }}
-          firstOrderOf={(key) => (key === 'filledBy' ? 'ascending' : 'descending')}
-          filter={filter}
-        />
-        <TableBody>
-          {page?.content.map((row) => (
-            <TableRow key={`${row.state}-${row.formDataId}`}>
-              {columns.map((column) => (
-                <TableCell key={column.id}>{column.render(row)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {page?.totalElements === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Text>Brak wypełnionych formularzy</Text>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </ScrollableTable>
-      {results.isPending && <Spinner label="Wczytywanie wypełnionych formularzy" />}
-      {page && (
-        <Pagination
-          label="Strony listy wypełnionych formularzy"
-          page={paging.page}
-          pageSize={paging.pageSize}
-          totalElements={page.totalElements}
-          pageSizes={PAGE_SIZES}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
-      )}
+      <ResultsTable
+        page={page}
+        query={results}
+        label="Wypełnione formularze"
+        columns={columns}
+        sort={sort}
+        onSortChange={setSort}
+        firstOrderOf={(key) => (key === 'filledBy' ? 'ascending' : 'descending')}
+        filter={filter}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        texts={{
+          empty: 'Brak wypełnionych formularzy',
+          loading: 'Wczytywanie wypełnionych formularzy',
+          pages: 'Strony listy wypełnionych formularzy',
+        }}
+        rowKey={(row) => `${row.state}-${row.formDataId}`}
+        renderCell={(column, row) => column.render(row)}
+      />
       {sections && <Suspense fallback={null}>{sections}</Suspense>}
     </section>
   );

@@ -1,17 +1,7 @@
-import {
-  makeStyles,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableRow,
-  Text,
-  Title2,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, Pagination, ScrollableTable, usePagingCookie } from 'shared-ui/components';
+import { AppLink, ErrorPanel, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -26,7 +16,7 @@ import {
 } from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
-import { ResultsTableHeader } from '../../../components/ResultsTableHeader';
+import { ResultsTable } from '../../../components/ResultsTable';
 import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
 import { latestResultsQuery, resultsFormQuery } from '../api';
 import { FilledByPopover } from './FilledByPopover';
@@ -124,48 +114,24 @@ export function ResultsPage() {
           onRetry={() => void results.refetch()}
         />
       )}
-      <ScrollableTable sortable aria-label="Wyniki" className={styles.table} aria-busy={results.isFetching}>
-        <ResultsTableHeader
-          columns={columns}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            paging.setPage(0);
-          }}
-          firstOrderOf={(key) => (key === 'totalWeight' ? 'descending' : 'ascending')}
-          filter={filter}
-        />
-        <TableBody>
-          {page?.content.map((row) => (
-            <TableRow key={`${row.state}-${row.formDataId}`}>
-              {columns.map((column) => (
-                <TableCell key={column.id}>
-                  <ResultCell column={column.id} row={row} canOpenPerson={canOpenPerson} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {page?.totalElements === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Text>Brak wyników</Text>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </ScrollableTable>
-      {results.isPending && <Spinner label="Wczytywanie wyników" />}
-      {page && (
-        <Pagination
-          label="Strony listy wyników"
-          page={paging.page}
-          pageSize={paging.pageSize}
-          totalElements={page.totalElements}
-          pageSizes={RESULTS_PAGE_SIZES}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
-      )}
+      <ResultsTable
+        page={page}
+        query={results}
+        label="Wyniki"
+        className={styles.table}
+        columns={columns}
+        sort={sort}
+        onSortChange={setSort}
+        firstOrderOf={(key) => (key === 'totalWeight' ? 'descending' : 'ascending')}
+        filter={filter}
+        paging={paging}
+        pageSizes={RESULTS_PAGE_SIZES}
+        texts={{ empty: 'Brak wyników', loading: 'Wczytywanie wyników', pages: 'Strony listy wyników' }}
+        rowKey={(row) => `${row.state}-${row.formDataId}`}
+        renderCell={(column, row) => (
+          <ResultCell column={column.id} row={row} canOpenPerson={canOpenPerson} />
+        )}
+      />
     </section>
   );
 }
