@@ -52,6 +52,7 @@ const layoutFindings: Record<'desktop' | 'phone', Findings> = { desktop: [], pho
 interface Fixtures {
   everyFieldFormId: number;
   scoredFormId: number;
+  scheduledFormId: number;
   draftFormId: number;
   filledId: number;
   patientId: number;
@@ -100,8 +101,11 @@ async function prepareFixtures() {
     },
     [DEMO.patient.login],
   );
-  // §9 sends a patient with one form to fill straight to it: a second one keeps the home page on screen.
-  await publishForm(
+  // §9 sends a patient with one form to fill straight to it: a second one keeps the home page on
+  // screen. It is filled daily for a week, so the adherence grids have slots to show.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+  const inAWeek = new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const scheduledFormId = await publishForm(
     url,
     owner,
     {
@@ -109,6 +113,13 @@ async function prepareFixtures() {
       layoutElementObject: layout(
         row({ id: 'sen', type: 'TEXT', label: 'Jak Pani spała?', size: 200, maxRows: 1 }),
       ),
+      schedule: {
+        one: false,
+        multi: true,
+        startDate: today,
+        endDate: inAWeek,
+        timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
+      },
     },
     [DEMO.patient.login],
   );
@@ -122,7 +133,7 @@ async function prepareFixtures() {
   const { id: patientId } = await apiCall<{ id: number }>(url, tokens.patient, 'GET', '/api/persons/my');
   const projects = await apiCall<{ id: number; name: string }[]>(url, owner, 'GET', '/api/form_group');
   const projectId = projects.find(({ name }) => name === DEMO_PROJECT)!.id;
-  fixtures = { everyFieldFormId, scoredFormId, draftFormId, filledId, patientId, projectId };
+  fixtures = { everyFieldFormId, scoredFormId, scheduledFormId, draftFormId, filledId, patientId, projectId };
   mkdirSync(screenshots, { recursive: true });
 }
 
@@ -169,6 +180,9 @@ const editorScreens = (): Screen[] => [
   results('wypelnione-formularze', '/filled-forms'),
   results('dane-formularza', `/formdata/all/${fixtures.scoredFormId}`),
   results('projekty', '/groups'),
+  results('terminowosc-formularza', `/results/${fixtures.scheduledFormId}/adherence`),
+  results('terminowosc-projektu', `/groups/${fixtures.projectId}/adherence`),
+  results('trendy-wynikow-projektu', `/groups/${fixtures.projectId}/score-trends`),
   auth('profil', '/profile'),
   auth('klucze-api', '/profile/api-keys'),
 ];
@@ -187,6 +201,7 @@ const ownerScreens = (): Screen[] => [
   admin('osoba', `/persons/${fixtures.patientId}`),
   admin('nowa-osoba', '/person/add'),
   admin('regulaminy', '/terms'),
+  admin('dziennik-dostepu', '/access-log'),
   auth('profil', '/profile'),
   auth('zmiana-hasla', '/password-change'),
 ];

@@ -1,9 +1,9 @@
 import { Body1, Button, makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { WrappingTabList } from 'shared-ui/components';
+import { AppLink, WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
-import { lazyComponent, Link, Navigate } from 'shared-ui/routing';
+import { lazyComponent, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { ownerToken, useOwnerCheck, useOwnerLogout } from '../api';
 import { useLogsDownload } from '../hooks/useLogsDownload';
@@ -60,7 +60,7 @@ export function AdminPanelPage() {
         <Title2 as="h2" className={styles.grow}>
           Panel administracyjny
         </Title2>
-        <Link to={pathTo(ADMIN_ROUTES.platformEvents)}>Zdarzenia platformy</Link>
+        <AppLink to={pathTo(ADMIN_ROUTES.platformEvents)}>Zdarzenia platformy</AppLink>
         <Button icon={<ArrowDownloadRegular />} disabled={logs.isPending} onClick={() => logs.mutate()}>
           Pobierz logi
         </Button>
