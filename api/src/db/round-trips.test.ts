@@ -75,7 +75,7 @@ const CALLS: Call[] = [
     who: () => world.a.patient,
     body: () => ({ formId: world.a.form[0], data: { opis: 'Odpowiedź' } }),
     status: 201,
-    limit: 12,
+    limit: 8,
   },
 ];
 

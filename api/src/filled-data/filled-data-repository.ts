@@ -29,14 +29,28 @@ export interface FilledDataCaller {
 
 /* ------------------------------------------------------------------ saving */
 
-/** The organization's live form (any status but DELETED) a filling is about. */
+/**
+ * The organization's live form (any status but DELETED) a filling is about, and whether its
+ * organization has a webhook for submissions: read here, so a save without one asks nothing more.
+ */
 export function findFillableForm(
   db: Db,
   { organizationId, formId }: { organizationId: number; formId: number },
 ) {
   return db
     .selectFrom('forms')
-    .select(['id', 'status', 'template', 'rules', 'settings', 'schedule', 'organization_id'])
+    .select(['id', 'name', 'status', 'template', 'rules', 'settings', 'schedule', 'organization_id'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('organizations as o')
+            .select('o.id')
+            .whereRef('o.id', '=', 'forms.organization_id')
+            .where('o.form_data_created_webhook_url', 'is not', null),
+        )
+        .as('has_webhook'),
+    )
     .where('id', '=', formId)
     .where('organization_id', '=', organizationId)
     .where('status', '!=', 'DELETED')

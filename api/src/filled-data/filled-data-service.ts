@@ -197,10 +197,10 @@ async function savedValues(
 /** What a submission sets off, once: the organization's webhook and the form's farewell messages. */
 async function announceSubmission(
   trx: Transaction<Database>,
-  { id, formId, userId, totalWeight }: { id: number; formId: number; userId: number; totalWeight: number },
+  { id, form, userId, totalWeight }: { id: number; form: FillableForm; userId: number; totalWeight: number },
 ): Promise<void> {
-  await queueFormDataCreatedWebhook(trx, id);
-  await queueFarewellMessages(trx, { formId, userId, totalWeight });
+  if (form.has_webhook) await queueFormDataCreatedWebhook(trx, id);
+  await queueFarewellMessages(trx, { form, userId, totalWeight });
 }
 
 /** `POST /api/form_data/`: a new filling of the form, a draft or submitted. */
@@ -270,11 +270,12 @@ export async function createFilledData(
       formDataId: id,
       layout: form.template,
       named: payload.filesDataUUID ?? {},
+      isNew: true,
     });
     if (!draft) {
       await announceSubmission(trx, {
         id,
-        formId: form.id,
+        form,
         userId: caller.userId,
         totalWeight: values.total_weight ?? 0,
       });
@@ -358,7 +359,7 @@ export async function updateFilledData(
     if (!draft && current.state !== 'COMPLETED') {
       await announceSubmission(trx, {
         id,
-        formId: form.id,
+        form,
         userId: caller.userId,
         totalWeight: values.total_weight ?? 0,
       });

@@ -173,11 +173,14 @@ export async function attachFiles(
     formDataId,
     layout,
     named,
+    isNew = false,
   }: {
     owner: FileOwner;
     formDataId: number;
     layout: FormLayout;
     named: NonNullable<FilledDataPayload['filesDataUUID']>;
+    /** The filled form was inserted in this transaction: no file can be attached to it yet. */
+    isNew?: boolean;
   },
 ): Promise<string[]> {
   const fields = fileFields(layout);
@@ -214,12 +217,14 @@ export async function attachFiles(
   );
   if (refused.length) throw savedTypeNotAllowed(refused);
 
-  const dropped = await trx
-    .deleteFrom('uploaded_files')
-    .where('form_data_id', '=', formDataId)
-    .$if(allIds.length > 0, (query) => query.where('id', 'not in', allIds))
-    .returning('storage_key')
-    .execute();
+  const dropped = isNew
+    ? []
+    : await trx
+        .deleteFrom('uploaded_files')
+        .where('form_data_id', '=', formDataId)
+        .$if(allIds.length > 0, (query) => query.where('id', 'not in', allIds))
+        .returning('storage_key')
+        .execute();
   for (const { fieldId, ids } of lists) {
     for (const [position, id] of ids.entries()) {
       await trx

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { fillAlertPlaceholders } from './alert-message';
 import { enqueueMessage } from '../outbox/outbox-repository';
+import type { FormSettings } from '@formularze/domain/schemas/forms';
 
 interface Person {
   id: number;
@@ -105,15 +106,16 @@ export async function queueWelcomeMessages(
  */
 export async function queueFarewellMessages(
   trx: Transaction<Database>,
-  { formId, userId, totalWeight }: { formId: number; userId: number; totalWeight: number },
+  {
+    form,
+    userId,
+    totalWeight,
+  }: { form: { name: string; settings: FormSettings }; userId: number; totalWeight: number },
 ): Promise<void> {
-  const form = await trx
-    .selectFrom('forms')
-    .select(['name', 'settings'])
-    .where('id', '=', formId)
-    .executeTakeFirst();
+  // The form is the one just saved to: most send no farewell, and then nothing more is read.
+  if (!form.settings.welcomeFarewellMessages) return;
   const person = (await peopleOf(trx, [userId])).get(userId);
-  if (!form?.settings.welcomeFarewellMessages || !person) return;
+  if (!person) return;
   await enqueueFor(
     trx,
     person,
