@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { Route, Routes } from 'shared-ui/routing';
 import type { FormResultRow, FormResultsPage as FormResultsAnswer } from '@formularze/domain/schemas/results';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { aFormResult, api, apiFailure } from '../../../test/results-fixtures';
+import { columnNames, renderAtRoutes } from '../../../test/render-routes';
 import { FormResultsPage } from '../components/FormResultsPage';
 
 jest.mock('shared-ui/api-client', () => ({
@@ -53,22 +52,16 @@ function answer(
   });
 }
 
-function renderPage(path: string, authorities = 'ROLE_OWNER', personId = 7) {
-  return renderInRemote(
-    'mfe-results',
-    <Routes>
-      <Route path="/formdata/all/:formId" element={<FormResultsPage />} />
-      <Route path="/formdata/all/:formId/:personId" element={<FormResultsPage />} />
-    </Routes>,
-    { path, person: aPerson(authorities, { id: personId }) },
+const renderPage = (path: string, authorities = 'ROLE_OWNER', personId = 7) =>
+  renderAtRoutes(
+    ['/formdata/all/:formId', '/formdata/all/:formId/:personId'],
+    <FormResultsPage />,
+    path,
+    authorities,
+    personId,
   );
-}
 
 const lastCall = () => api.post.mock.calls.at(-1) as [string, Record<string, unknown>, { params: object }];
-const columnNames = () =>
-  within(screen.getAllByRole('rowgroup')[0]!)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { Route, Routes } from 'shared-ui/routing';
 import type { ResultRow } from '@formularze/domain/schemas/results';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { aResult, api } from '../../../test/results-fixtures';
+import { columnNames, renderAtRoutes } from '../../../test/render-routes';
 import { ResultsPage } from '../components/ResultsPage';
 
 jest.mock('shared-ui/api-client', () => ({
@@ -37,22 +36,10 @@ function answer(content: ResultRow[] = [completed, missed], totalElements = cont
   });
 }
 
-function renderPage(path = '/results', authorities = 'ROLE_OWNER') {
-  return renderInRemote(
-    'mfe-results',
-    <Routes>
-      <Route path="/results" element={<ResultsPage />} />
-      <Route path="/results/:formId" element={<ResultsPage />} />
-    </Routes>,
-    { path, person: aPerson(authorities, { id: 7 }) },
-  );
-}
+const renderPage = (path = '/results', authorities = 'ROLE_OWNER') =>
+  renderAtRoutes(['/results', '/results/:formId'], <ResultsPage />, path, authorities);
 
 const lastRequest = () => api.post.mock.calls.at(-1)![1] as Record<string, unknown>;
-const columnNames = () =>
-  within(screen.getAllByRole('rowgroup')[0]!)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();
