@@ -1,8 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLink, ConfirmDialog } from 'shared-ui/components';
-import { useApiClient } from 'shared-ui/remote';
 import { formatCalendarDay, formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { FilledFormSummary } from '@formularze/domain/schemas/filled-data';
 import { FORM_STATUS_LABELS, type ScheduledForm } from '@formularze/domain/schemas/forms';
@@ -21,25 +19,19 @@ import {
   type ScheduledFillState,
 } from '../../../shared/my-forms/paths';
 import { useDeleteDraft } from '../hooks/useDeleteDraft';
-import { useSectionPaging } from '../hooks/useSectionPaging';
 import { SectionTable } from './SectionTable';
 
 /** An ending window's action changes on screen without a reload. */
 const CLOCK_TICK_MS = 30_000;
 
 export function ActiveFormsSection() {
-  const client = useApiClient();
-  const paging = useSectionPaging('active');
-  const query = useQuery(
-    activeFormsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'name' }),
-  );
   return (
     <SectionTable
       title="Aktywne formularze"
       columns={['Nazwa', 'Projekt', 'Dostępny do', 'Akcje']}
       emptyText="Brak aktywnych formularzy"
-      query={query}
-      paging={paging}
+      section="active"
+      list={(client, page) => activeFormsQuery(client, { ...page, sortBy: 'name' })}
       rowKey={(form) => form.id}
       cells={(form) => [
         form.name,
@@ -70,19 +62,14 @@ function SlotAction({ slot, now }: { slot: ScheduledForm; now: number }) {
 }
 
 export function OpenSlotsSection() {
-  const client = useApiClient();
   const now = useNow(CLOCK_TICK_MS);
-  const paging = useSectionPaging('open-slots');
-  const query = useQuery(
-    openSlotsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'startDate' }),
-  );
   return (
     <SectionTable
       title="Aktywne zaplanowane formularze"
       columns={['Nazwa', 'Od', 'Do', 'Akcje']}
       emptyText="Brak zaplanowanych formularzy do wypełnienia teraz"
-      query={query}
-      paging={paging}
+      section="open-slots"
+      list={(client, page) => openSlotsQuery(client, { ...page, sortBy: 'startDate' })}
       rowKey={(slot) => slot.id}
       cells={(slot) => [
         slot.form.name,
@@ -95,18 +82,13 @@ export function OpenSlotsSection() {
 }
 
 export function FutureSlotsSection() {
-  const client = useApiClient();
-  const paging = useSectionPaging('future-slots');
-  const query = useQuery(
-    futureSlotsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'startDate' }),
-  );
   return (
     <SectionTable
       title="Zaplanowane formularze"
       columns={['Nazwa', 'Od', 'Do']}
       emptyText="Brak zaplanowanych formularzy"
-      query={query}
-      paging={paging}
+      section="future-slots"
+      list={(client, page) => futureSlotsQuery(client, { ...page, sortBy: 'startDate' })}
       rowKey={(slot) => slot.id}
       cells={(slot) => [slot.form.name, formatDateTime(slot.startDate), formatDateTime(slot.endDate)]}
     />
@@ -114,18 +96,13 @@ export function FutureSlotsSection() {
 }
 
 export function ArchiveSection() {
-  const client = useApiClient();
-  const paging = useSectionPaging('archive');
-  const query = useQuery(
-    filledBagsQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy: 'name' }),
-  );
   return (
     <SectionTable
       title="Archiwalne formularze"
       columns={['Nazwa', 'Projekt', 'Status']}
       emptyText="Brak archiwalnych formularzy"
-      query={query}
-      paging={paging}
+      section="archive"
+      list={(client, page) => filledBagsQuery(client, { ...page, sortBy: 'name' })}
       rowKey={(form) => form.id}
       cells={(form) => [form.name, form.formGroup?.name ?? '—', FORM_STATUS_LABELS[form.status]]}
     />
@@ -133,15 +110,6 @@ export function ArchiveSection() {
 }
 
 export function DraftsSection() {
-  const client = useApiClient();
-  const paging = useSectionPaging('drafts');
-  const query = useQuery(
-    myFilledDataQuery(client, 'SAVED', {
-      page: paging.page,
-      pageSize: paging.pageSize,
-      sortBy: '-createdAt',
-    }),
-  );
   const remove = useDeleteDraft();
   const [toRemove, setToRemove] = useState<FilledFormSummary | null>(null);
   return (
@@ -150,8 +118,8 @@ export function DraftsSection() {
         title="Zapisane formularze - wersja robocza"
         columns={['Nazwa', 'Utworzono', 'Ostatni zapis', 'Akcje']}
         emptyText="Brak zapisanych wersji roboczych"
-        query={query}
-        paging={paging}
+        section="drafts"
+        list={(client, page) => myFilledDataQuery(client, 'SAVED', { ...page, sortBy: '-createdAt' })}
         rowKey={(draft) => draft.id}
         cells={(draft) => [
           draft.form.name,

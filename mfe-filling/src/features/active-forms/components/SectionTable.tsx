@@ -9,39 +9,49 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { EmptyTable, ErrorPanel, Pagination, type PagingState, ScrollableTable } from 'shared-ui/components';
+import type { ApiClient } from 'shared-ui/api-client';
+import { EmptyTable, ErrorPanel, Pagination, ScrollableTable } from 'shared-ui/components';
+import { useApiClient } from 'shared-ui/remote';
 import type { Paged } from '@formularze/domain/schemas/paging';
-import { SECTION_PAGE_SIZES } from '../hooks/useSectionPaging';
+import { SECTION_PAGE_SIZES, useSectionPaging, type SectionKey } from '../hooks/useSectionPaging';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-export interface SectionTableProps<Item> {
+export interface SectionTableProps<Item, Key extends QueryKey> {
   title: string;
   columns: readonly string[];
-  query: UseQueryResult<Paged<Item>>;
-  paging: PagingState;
+  /** Whose page and size are remembered. */
+  section: SectionKey;
+  /** The section's list query at the chosen page. */
+  list(
+    client: ApiClient,
+    page: { page: number; pageSize: number },
+  ): UseQueryOptions<Paged<Item>, Error, Paged<Item>, Key>;
   emptyText: string;
   rowKey(item: Item): number;
   /** One cell per column. */
   cells(item: Item): ReactNode[];
 }
 
-/** One section of the active forms page: a heading, its table and its own paging. */
-export function SectionTable<Item>({
+/** One section of the active forms page: a heading, its table and its own paging, loaded by `list`. */
+export function SectionTable<Item, Key extends QueryKey>({
   title,
   columns,
-  query,
-  paging,
+  section,
+  list,
   emptyText,
   rowKey,
   cells,
-}: SectionTableProps<Item>) {
+}: SectionTableProps<Item, Key>) {
   const styles = useStyles();
   const headingId = useId();
+  const client = useApiClient();
+  const paging = useSectionPaging(section);
+  const query = useQuery(list(client, { page: paging.page, pageSize: paging.pageSize }));
   const page = query.data;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
