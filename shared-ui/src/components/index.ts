@@ -18,6 +18,14 @@ export { PagedTable, type PagedQuery, type PagedTableProps } from './PagedTable'
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';
+export {
+  AddressFields,
+  DescriptionField,
+  FormGrid,
+  GenderField,
+  type AddressFieldsProps,
+  type PersonDetailsFieldProps,
+} from './PersonDetailsFields';
 export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {

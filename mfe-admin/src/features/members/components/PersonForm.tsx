@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { TextField } from 'shared-ui/components';
+import { AddressFields, DescriptionField, FormGrid, GenderField, TextField } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo, type PermissionKey } from '@formularze/domain/schemas';
@@ -41,25 +41,11 @@ import {
   type Member,
   type PersonFormValues,
 } from '@formularze/domain/schemas/members';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  formatZipCode,
-  GENDER_LABELS,
-  GENDERS,
-  STREET_HINT,
-} from '@formularze/domain/schemas/profile';
 import { addPerson, allMembersKey, fetchMatchingUsers, updatePerson } from '../api';
 import { personConflictOf, personSaveErrorMessage } from '../person-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
-    alignItems: 'start',
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -235,30 +221,11 @@ export function PersonForm({ person }: PersonFormProps) {
       />
 
       <Subtitle2 as="h3">Dane osobowe</Subtitle2>
-      <div className={styles.grid}>
+      <FormGrid>
         <TextField control={control} name="firstName" label="Imię" required={staff} autoComplete="off" />
         <TextField control={control} name="surname" label="Nazwisko" required={staff} autoComplete="off" />
         <TextField control={control} name="title" label="Tytuł" />
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <Field label="Płeć">
-              <Select
-                value={field.value}
-                onChange={(_event, data) => field.onChange(data.value)}
-                onBlur={field.onBlur}
-              >
-                <option value="">—</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-        />
+        <GenderField control={control} />
         <TextField
           control={control}
           name="mail"
@@ -289,38 +256,10 @@ export function PersonForm({ person }: PersonFormProps) {
           onValueChange={() => changed('hospitalIdentifier')}
           onBlur={() => void lookUp('hospitalIdentifier')}
         />
-      </div>
-      <TextField
-        control={control}
-        name="description"
-        label="Opis"
-        hint={`Najwyżej ${DESCRIPTION_MAX_LENGTH} znaków.`}
-        multiline
-        maxLength={DESCRIPTION_MAX_LENGTH}
-      />
+      </FormGrid>
+      <DescriptionField control={control} />
 
-      <Subtitle2 as="h3">Adres</Subtitle2>
-      <div className={styles.grid}>
-        <TextField control={control} name="address.name" label="Nazwa" />
-        <TextField control={control} name="address.street" label="Ulica" hint={STREET_HINT} />
-        <TextField
-          control={control}
-          name="address.zipCode"
-          label="Kod pocztowy"
-          format={formatZipCode}
-          inputMode="numeric"
-          placeholder="00-000"
-        />
-        <TextField control={control} name="address.city" label="Miasto" />
-        <TextField control={control} name="address.post" label="Poczta" />
-        <TextField
-          control={control}
-          name="address.phone"
-          label="Telefon (adres)"
-          type="tel"
-          format={typedPhone}
-        />
-      </div>
+      <AddressFields control={control} phoneFormat={typedPhone} />
 
       {canSetDataEdition && (
         <Controller

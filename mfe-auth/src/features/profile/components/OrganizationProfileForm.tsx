@@ -13,17 +13,10 @@ import {
   type UpdateOrganizationBody,
 } from '@formularze/domain/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
-import { TextField } from 'shared-ui/components';
+import { FormGrid, TextField } from 'shared-ui/components';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: tokens.spacingVerticalM + ' ' + tokens.spacingHorizontalL,
-    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
-    alignItems: 'start',
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -160,7 +153,7 @@ export function OrganizationProfileForm({
       {toggle('editorsCanManageUsers', 'Lekarze mogą zarządzać użytkownikami')}
 
       <Subtitle2 as="h3">Dane do faktury</Subtitle2>
-      <div className={styles.grid}>
+      <FormGrid>
         <TextField control={control} name="billingInfo.name" label="Nazwa (faktura)" />
         <TextField control={control} name="billingInfo.taxId" label="NIP" />
         <TextField
@@ -179,7 +172,7 @@ export function OrganizationProfileForm({
         />
         <TextField control={control} name="billingInfo.city" label="Miasto (faktura)" />
         <TextField control={control} name="billingInfo.post" label="Poczta (faktura)" />
-      </div>
+      </FormGrid>
 
       {withWebhook && (
         <TextField

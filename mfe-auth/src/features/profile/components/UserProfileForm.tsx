@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
-  Select,
   Subtitle2,
   Switch,
   tokens,
@@ -19,37 +18,25 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
-  DESCRIPTION_MAX_LENGTH,
-  formatZipCode,
-  GENDER_LABELS,
-  GENDERS,
   normalizePhone,
   PROFILE_ERROR_FALLBACK,
   PROFILE_ERROR_MESSAGES,
   PROFILE_SAVED_MESSAGE,
   profileFormFrom,
   profileFormValues,
-  STREET_HINT,
   toUpdateMyProfileBody,
   type MyProfile,
   type ProfileFormValues,
 } from '@formularze/domain/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
-import { TextField } from 'shared-ui/components';
+import { AddressFields, DescriptionField, FormGrid, GenderField, TextField } from 'shared-ui/components';
 
 /** The specification's delay before a patient whose login changed gets a fresh page. */
 export const LOGIN_CHANGE_RELOAD_MS = 4000;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: tokens.spacingVerticalM + ' ' + tokens.spacingHorizontalL,
-    // A neighbour's hint must not stretch a field's input (the row is as tall as its tallest field).
-    alignItems: 'start',
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -131,7 +118,7 @@ export function UserProfileForm({
         </MessageBar>
       )}
       <Subtitle2 as="h3">Dane osobowe</Subtitle2>
-      <div className={styles.grid}>
+      <FormGrid>
         <Field label="Nazwa użytkownika">
           <Input value={profile.username ?? ''} readOnly />
         </Field>
@@ -156,27 +143,7 @@ export function UserProfileForm({
           autoComplete="family-name"
         />
         {!profile.isPatient && <TextField control={control} name="title" label="Tytuł" disabled={locked} />}
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <Field label="Płeć">
-              <Select
-                value={field.value}
-                onChange={(_event, data) => field.onChange(data.value)}
-                onBlur={field.onBlur}
-                disabled={locked}
-              >
-                <option value="">—</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-        />
+        <GenderField control={control} disabled={locked} />
         <TextField
           control={control}
           name="yearOfBirth"
@@ -204,50 +171,12 @@ export function UserProfileForm({
           autoComplete="tel"
           onValueChange={(value) => followContact('phone', value)}
         />
-      </div>
-      <TextField
-        control={control}
-        name="description"
-        label="Opis"
-        hint={`Najwyżej ${DESCRIPTION_MAX_LENGTH} znaków.`}
-        disabled={locked}
-        multiline
-        maxLength={DESCRIPTION_MAX_LENGTH}
-      />
+      </FormGrid>
+      <DescriptionField control={control} disabled={locked} />
 
       <AvatarField current={profile.avatarPath} change={avatar} onChange={setAvatar} name={name} />
 
-      <Subtitle2 as="h3">Adres</Subtitle2>
-      <div className={styles.grid}>
-        <TextField control={control} name="address.name" label="Nazwa" disabled={locked} />
-        <TextField
-          control={control}
-          name="address.street"
-          label="Ulica"
-          hint={STREET_HINT}
-          disabled={locked}
-          autoComplete="street-address"
-        />
-        <TextField
-          control={control}
-          name="address.zipCode"
-          label="Kod pocztowy"
-          format={formatZipCode}
-          disabled={locked}
-          inputMode="numeric"
-          placeholder="00-000"
-          autoComplete="postal-code"
-        />
-        <TextField control={control} name="address.city" label="Miasto" disabled={locked} />
-        <TextField control={control} name="address.post" label="Poczta" disabled={locked} />
-        <TextField
-          control={control}
-          name="address.phone"
-          label="Telefon (adres)"
-          disabled={locked}
-          type="tel"
-        />
-      </div>
+      <AddressFields control={control} disabled={locked} autoComplete />
 
       <Subtitle2 as="h3">Powiadomienia</Subtitle2>
       <Controller
