@@ -9,11 +9,7 @@ import {
   Field,
   Input,
   makeStyles,
-  Spinner,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
@@ -24,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { AppLink, LoadedTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -135,78 +131,67 @@ export function ApiKeysPage() {
           OK
         </Button>
       </form>
-      {keys.isPending ? (
-        <Spinner label="Wczytywanie kluczy" />
-      ) : keys.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać kluczy"
-          message="Spróbuj ponownie później."
-          onRetry={() => void keys.refetch()}
-        />
-      ) : keys.data.length === 0 ? (
-        <EmptyTable label="Klucze API" columns={COLUMNS} emptyText="Nie masz jeszcze kluczy API." />
-      ) : (
-        <ScrollableTable aria-label="Klucze API">
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column}>{column}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {keys.data.map((key) => {
-              const visible = shown.has(key.tokenId);
-              const { token } = key;
-              return (
-                <TableRow key={key.tokenId}>
-                  <TableCell>{key.label}</TableCell>
-                  <TableCell>{formatDate(key.expires)}</TableCell>
-                  <TableCell>{key.lastUsed ? formatDateTime(key.lastUsed) : 'nigdy'}</TableCell>
-                  <TableCell>{key.createdBy ?? '—'}</TableCell>
-                  {token === null ? (
-                    <TableCell>{API_KEY_UNREADABLE_TEXT}</TableCell>
-                  ) : (
-                    <TableCell className={styles.key} aria-label={visible ? undefined : 'Klucz ukryty'}>
-                      {visible ? token : MASK}
-                    </TableCell>
-                  )}
-                  <TableCell>
-                    <div className={styles.actions}>
-                      {token !== null && (
-                        <>
-                          <Button
-                            size="small"
-                            aria-pressed={visible}
-                            onClick={() => toggle(key.tokenId)}
-                            aria-label={`${visible ? 'Ukryj' : 'Pokaż'} klucz ${key.label}`}
-                          >
-                            {visible ? 'Ukryj' : 'Pokaż'}
-                          </Button>
-                          <Button
-                            size="small"
-                            onClick={() => void copy(token)}
-                            aria-label={`Kopiuj klucz ${key.label}`}
-                          >
-                            Kopiuj
-                          </Button>
-                        </>
-                      )}
+      <LoadedTable
+        query={keys}
+        rows={keys.data}
+        empty={keys.data?.length === 0}
+        label="Klucze API"
+        columns={COLUMNS}
+        texts={{
+          loading: 'Wczytywanie kluczy',
+          loadError: 'Nie udało się wczytać kluczy',
+          empty: 'Nie masz jeszcze kluczy API.',
+        }}
+        renderRow={(key) => {
+          const visible = shown.has(key.tokenId);
+          const { token } = key;
+          return (
+            <TableRow key={key.tokenId}>
+              <TableCell>{key.label}</TableCell>
+              <TableCell>{formatDate(key.expires)}</TableCell>
+              <TableCell>{key.lastUsed ? formatDateTime(key.lastUsed) : 'nigdy'}</TableCell>
+              <TableCell>{key.createdBy ?? '—'}</TableCell>
+              {token === null ? (
+                <TableCell>{API_KEY_UNREADABLE_TEXT}</TableCell>
+              ) : (
+                <TableCell className={styles.key} aria-label={visible ? undefined : 'Klucz ukryty'}>
+                  {visible ? token : MASK}
+                </TableCell>
+              )}
+              <TableCell>
+                <div className={styles.actions}>
+                  {token !== null && (
+                    <>
                       <Button
                         size="small"
-                        onClick={() => setToDelete(key)}
-                        aria-label={`Usuń klucz ${key.label}`}
+                        aria-pressed={visible}
+                        onClick={() => toggle(key.tokenId)}
+                        aria-label={`${visible ? 'Ukryj' : 'Pokaż'} klucz ${key.label}`}
                       >
-                        Usuń
+                        {visible ? 'Ukryj' : 'Pokaż'}
                       </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </ScrollableTable>
-      )}
+                      <Button
+                        size="small"
+                        onClick={() => void copy(token)}
+                        aria-label={`Kopiuj klucz ${key.label}`}
+                      >
+                        Kopiuj
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    size="small"
+                    onClick={() => setToDelete(key)}
+                    aria-label={`Usuń klucz ${key.label}`}
+                  >
+                    Usuń
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
       <Dialog open={toDelete !== null} onOpenChange={(_event, data) => !data.open && setToDelete(null)}>
         <DialogSurface>
           <DialogBody>

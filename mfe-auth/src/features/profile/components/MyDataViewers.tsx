@@ -1,14 +1,7 @@
-import {
-  Spinner,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { TableCell, TableRow } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyTable, ErrorPanel, Pagination, ScrollableTable } from 'shared-ui/components';
+import { LoadedTable, Pagination } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import { ACCESS_OPERATION_LABELS, type AccessOperation } from '@formularze/domain/schemas/access-audit';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
@@ -29,52 +22,34 @@ export function MyDataViewers() {
     placeholderData: keepPreviousData,
   });
 
-  if (views.isPending) return <Spinner label="Wczytywanie listy" />;
-  if (views.isError) {
-    return (
-      <ErrorPanel
-        title="Nie udało się wczytać listy"
-        message="Spróbuj ponownie później."
-        onRetry={() => void views.refetch()}
-      />
-    );
-  }
-  if (views.data.totalElements === 0) {
-    return (
-      <EmptyTable
-        label={MY_DATA_VIEWERS_TITLE}
-        columns={COLUMNS}
-        emptyText="Nikt z organizacji nie przeglądał jeszcze Twoich danych."
-      />
-    );
-  }
   return (
-    <>
-      <ScrollableTable aria-label={MY_DATA_VIEWERS_TITLE} aria-busy={views.isFetching}>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {views.data.content.map((view, index) => (
-            <TableRow key={`${view.occurredAt}-${index}`}>
-              <TableCell>{formatDateTime(view.occurredAt)}</TableCell>
-              <TableCell>{view.viewer.name ?? `Konto ${view.viewer.id}`}</TableCell>
-              <TableCell>{view.viewer.role ? ROLE_LABELS[memberRoleOf(view.viewer.role)] : '—'}</TableCell>
-              <TableCell>
-                {ACCESS_OPERATION_LABELS[view.operation as AccessOperation] ?? view.operation}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollableTable>
+    <LoadedTable
+      query={views}
+      rows={views.data?.content}
+      empty={views.data?.totalElements === 0}
+      label={MY_DATA_VIEWERS_TITLE}
+      columns={COLUMNS}
+      texts={{
+        loading: 'Wczytywanie listy',
+        loadError: 'Nie udało się wczytać listy',
+        empty: 'Nikt z organizacji nie przeglądał jeszcze Twoich danych.',
+      }}
+      busy={views.isFetching}
+      renderRow={(view, index) => (
+        <TableRow key={`${view.occurredAt}-${index}`}>
+          <TableCell>{formatDateTime(view.occurredAt)}</TableCell>
+          <TableCell>{view.viewer.name ?? `Konto ${view.viewer.id}`}</TableCell>
+          <TableCell>{view.viewer.role ? ROLE_LABELS[memberRoleOf(view.viewer.role)] : '—'}</TableCell>
+          <TableCell>
+            {ACCESS_OPERATION_LABELS[view.operation as AccessOperation] ?? view.operation}
+          </TableCell>
+        </TableRow>
+      )}
+    >
       <Pagination
         page={page}
         pageSize={pageSize}
-        totalElements={views.data.totalElements}
+        totalElements={views.data?.totalElements ?? 0}
         pageSizes={PAGE_SIZES}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
@@ -83,6 +58,6 @@ export function MyDataViewers() {
         }}
         label="Strony listy"
       />
-    </>
+    </LoadedTable>
   );
 }

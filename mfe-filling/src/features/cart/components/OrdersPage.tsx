@@ -1,26 +1,7 @@
-import {
-  Badge,
-  Body1,
-  makeStyles,
-  Spinner,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  AppLink,
-  EmptyTable,
-  ErrorPanel,
-  Pagination,
-  ScrollableTable,
-  usePagingCookie,
-} from 'shared-ui/components';
+import { AppLink, LoadedTable, Pagination, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -96,50 +77,36 @@ export function OrdersPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h2">Zamówienia</Title2>
-      {orders.isPending ? (
-        <Spinner label="Wczytywanie zamówień" />
-      ) : orders.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać zamówień"
-          message="Spróbuj ponownie później."
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.totalElements === 0 ? (
-        <>
-          <EmptyTable label={TABLE_LABEL} columns={COLUMNS} emptyText="Nie masz jeszcze zamówień." />
+      <LoadedTable
+        query={orders}
+        rows={orders.data?.content}
+        empty={orders.data?.totalElements === 0}
+        label={TABLE_LABEL}
+        columns={COLUMNS}
+        texts={{
+          loading: 'Wczytywanie zamówień',
+          loadError: 'Nie udało się wczytać zamówień',
+          empty: 'Nie masz jeszcze zamówień.',
+        }}
+        afterEmpty={
           <Body1>
             <AppLink inline to={pathTo(FILLING_ROUTES.testKit)}>
               Zamów zestawy testowe
             </AppLink>
           </Body1>
-        </>
-      ) : (
-        <>
-          <ScrollableTable aria-label={TABLE_LABEL}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {orders.data.content.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </TableBody>
-          </ScrollableTable>
-          <Pagination
-            page={paging.page}
-            pageSize={paging.pageSize}
-            totalElements={orders.data.totalElements}
-            pageSizes={ORDER_PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-            label="Strony listy zamówień"
-          />
-        </>
-      )}
+        }
+        renderRow={(order) => <OrderRow key={order.id} order={order} />}
+      >
+        <Pagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          totalElements={orders.data?.totalElements ?? 0}
+          pageSizes={ORDER_PAGE_SIZES}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+          label="Strony listy zamówień"
+        />
+      </LoadedTable>
     </div>
   );
 }
