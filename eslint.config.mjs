@@ -68,6 +68,7 @@ const API_LAYERS = [
   'uploads',
   'results',
   'results-csv',
+  'fhir',
 ];
 /** What the API never imports: the front ends' code and the UI stack. */
 const API_FOREIGN_CODE = {

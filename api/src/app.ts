@@ -41,6 +41,7 @@ import { formsPlugin } from './forms';
 import { filledDataPlugin, UploadStorage } from './filled-data';
 import { resultsPlugin } from './results';
 import { resultsCsvPlugin } from './results-csv';
+import { fhirPlugin } from './fhir';
 import { auditPlugin } from './audit';
 import { projectsPlugin } from './projects';
 import { uploadsPlugin } from './uploads';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(filledDataPlugin, { db, clock, uploads });
   await app.register(resultsPlugin, { db, clock });
   await app.register(resultsCsvPlugin, { db, clock });
+  await app.register(fhirPlugin, { db, clock });
   await app.register(auditPlugin, { db });
   await app.register(uploadsPlugin, { db, storage: uploads, clock, maxUploadBytes });
   await app.register(projectsPlugin, { db, clock });

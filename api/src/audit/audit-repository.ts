@@ -18,6 +18,7 @@ const PATIENT_DATA_OPERATIONS = [
   'results.list',
   'results.form',
   'results.csv',
+  'results.fhir',
   'filled-data.read',
   'person.overview',
   'person.list',

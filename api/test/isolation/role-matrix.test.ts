@@ -128,6 +128,16 @@ test('each role reaches exactly the operations its permissions grant, and no oth
     guarded.find((candidate) => candidate.name === 'POST /api/forms/{id}/rules/backtest')?.access,
     { permission: 'form:edit' },
   );
+  // FHIR (ADR 416): the form's Questionnaire as the editor reads forms, the import as a form is
+  // created, the responses as filled data and its CSV export are read.
+  for (const [name, permission] of [
+    ['GET /api/fhir/Questionnaire/{formId}', 'forms:fetch'],
+    ['POST /api/fhir/Questionnaire/$import', 'form:create'],
+    ['GET /api/fhir/QuestionnaireResponse/{id}', 'form-fill-details:page'],
+    ['GET /api/fhir/QuestionnaireResponse', 'form-fill-details:page'],
+  ]) {
+    assert.deepEqual(guarded.find((candidate) => candidate.name === name)?.access, { permission }, name);
+  }
   const wrong: string[] = [];
   const tally = { allowed: 0, denied: 0 };
   for (const operation of guarded) {

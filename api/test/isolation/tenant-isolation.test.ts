@@ -43,6 +43,7 @@ const PARAMETER_RESOURCES: Record<string, ResourceName | [RegExp, ResourceName][
     [/^\/api\/(forms|form_template)\/\{id\}/, 'form'],
     [/^\/api\/form_data\/serve_file\/\{id\}$/, 'uploadedFile'],
     [/^\/api\/form_data\/\{id\}$/, 'filledData'],
+    [/^\/api\/fhir\/QuestionnaireResponse\/\{id\}$/, 'filledData'],
     [/^\/api\/form_group\/\{id\}/, 'project'],
     [/^\/api\/cart\/\{id\}/, 'cartItem'],
   ],
@@ -100,6 +101,15 @@ const BODIES: Record<string, BodySpec> = {
     }),
   },
   'POST /api/forms/{id}/rules/backtest': { body: () => BACKTEST_DRAFT },
+  // A new draft in the caller's own organization (ADR 416).
+  'POST /api/fhir/Questionnaire/$import': {
+    body: () => ({
+      resourceType: 'Questionnaire',
+      status: 'draft',
+      title: 'Import',
+      item: [{ linkId: 'a', type: 'boolean' }],
+    }),
+  },
   'POST /api/form_data/adherence/{formId}/reminders': { body: (world) => ({ personIds: world.a.person }) },
   'POST /api/form_data/project_adherence/{groupId}/reminders': {
     body: (world) => ({ personIds: world.a.person }),
@@ -195,6 +205,13 @@ const AUDIT_OPERATIONS = [
   'GET /api/persons/my/data_views',
 ];
 const AUDIT_TRAILS = ['/api/access_audit', '/api/access_audit/csv'];
+
+/** FHIR (ADR 416): a form's Questionnaire, one filled form and a results filter's Bundle of A's. */
+const FHIR_OPERATIONS = [
+  'GET /api/fhir/Questionnaire/{formId}',
+  'GET /api/fhir/QuestionnaireResponse/{id}',
+  'GET /api/fhir/QuestionnaireResponse',
+];
 
 /** Ids no organization has: what a call naming nothing at all answers. */
 const MISSING = { number: '2147483000', uuid: '00000000-0000-4000-8000-000000000000' };
@@ -344,6 +361,7 @@ test('nobody outside organization A reaches or reads any of its resources, throu
     RULES_BACKTEST,
     ...ADHERENCE_REMINDERS,
     ...AUDIT_OPERATIONS,
+    ...FHIR_OPERATIONS,
   ]) {
     for (const caller of callers) {
       assert.ok(
