@@ -16,6 +16,14 @@ export interface PagedQuery {
   refetch(): unknown;
 }
 
+/** A list's texts from what it lists, in the genitive plural: `pagedListTexts('formularzy')`. */
+export const pagedListTexts = (whatGenitive: string): PagedTableProps<unknown, string>['texts'] => ({
+  loadError: `Nie udało się pobrać ${whatGenitive}`,
+  loading: `Wczytywanie ${whatGenitive}`,
+  empty: `Brak ${whatGenitive}`,
+  pages: `Strony listy ${whatGenitive}`,
+});
+
 export interface PagedTableProps<Row, Key extends string> {
   /** The rows shown, when there are any: usually the query's data. */
   page: Paged<Row> | undefined;

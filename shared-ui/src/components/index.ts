@@ -14,7 +14,7 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
-export { PagedTable, type PagedQuery, type PagedTableProps } from './PagedTable';
+export { PagedTable, pagedListTexts, type PagedQuery, type PagedTableProps } from './PagedTable';
 export { LoadedTable, type LoadedTableProps, type LoadedTableQuery } from './LoadedTable';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';

@@ -2,7 +2,7 @@ import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluent
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -17,6 +17,8 @@ import { useProjectAction } from '../hooks/useProjectAction';
 import { FormAccessDialog } from './FormAccessDialog';
 import { FormActionsMenu } from './FormActionsMenu';
 import { FormProjectDialog } from './FormProjectDialog';
+import { FhirImportDialog } from '../../fhir/components/FhirImportDialog';
+import { useFhirExport } from '../../fhir/hooks/useFhirExport';
 
 const COLUMNS: readonly { label: string; sortKey?: FormListSortKey }[] = [
   { label: 'Nazwa', sortKey: 'name' },
@@ -50,6 +52,8 @@ export function FormListPage() {
     null,
   );
   const [toDetach, setToDetach] = useState<FormListItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const exportFhir = useFhirExport();
   const listParams = { page: paging.page, pageSize: paging.pageSize, sortBy };
   const forms = useQuery(formListQuery(client, listParams));
   const firstRows = useQuery(formListFirstRowsQuery(client, listParams));
@@ -89,6 +93,7 @@ export function FormListPage() {
             Nowy formularz
           </Button>
         )}
+        {isOwner && <Button onClick={() => setImporting(true)}>Importuj z FHIR</Button>}
       </div>
 
       <PagedTable
@@ -100,12 +105,7 @@ export function FormListPage() {
         onSortChange={setSortBy}
         paging={paging}
         pageSizes={PAGE_SIZES}
-        texts={{
-          loadError: 'Nie udało się pobrać formularzy',
-          loading: 'Wczytywanie formularzy',
-          empty: 'Brak formularzy',
-          pages: 'Strony listy formularzy',
-        }}
+        texts={pagedListTexts('formularzy')}
         className={styles.table}
         renderRow={(form) => (
           <TableRow key={form.id}>
@@ -121,6 +121,7 @@ export function FormListPage() {
                 busy={action.isPending}
                 onAction={(chosen) => onAction(form, chosen)}
                 onManageAccess={() => setAccessOf(form)}
+                onExportFhir={() => void exportFhir(form)}
                 onProjectAction={(kind) =>
                   kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
                 }
@@ -131,6 +132,9 @@ export function FormListPage() {
       />
 
       {accessOf && <FormAccessDialog form={accessOf} onClose={() => setAccessOf(null)} />}
+      {importing && (
+        <FhirImportDialog onClose={() => setImporting(false)} onImported={() => void forms.refetch()} />
+      )}
       {projectDialog && (
         <FormProjectDialog
           form={projectDialog.form}

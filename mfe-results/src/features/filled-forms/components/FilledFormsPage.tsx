@@ -1,7 +1,7 @@
 import { makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppLink, PagedTable, usePagingCookie } from 'shared-ui/components';
+import { AppLink, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { FORM_STATUS_LABELS, type FormListSortKey } from '@formularze/domain/schemas/forms';
@@ -48,12 +48,7 @@ export function FilledFormsPage() {
         onSortChange={setSortBy}
         paging={paging}
         pageSizes={PAGE_SIZES}
-        texts={{
-          loadError: 'Nie udało się pobrać formularzy',
-          loading: 'Wczytywanie formularzy',
-          empty: 'Brak formularzy',
-          pages: 'Strony listy formularzy',
-        }}
+        texts={pagedListTexts('formularzy')}
         className={styles.table}
         renderRow={(form) => (
           <TableRow key={form.id}>

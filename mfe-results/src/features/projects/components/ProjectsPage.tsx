@@ -2,7 +2,7 @@ import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluent
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
@@ -90,12 +90,7 @@ export function ProjectsPage() {
         onSortChange={setSortBy}
         paging={paging}
         pageSizes={PAGE_SIZES}
-        texts={{
-          loadError: 'Nie udało się pobrać projektów',
-          loading: 'Wczytywanie projektów',
-          empty: 'Brak projektów',
-          pages: 'Strony listy projektów',
-        }}
+        texts={pagedListTexts('projektów')}
         className={styles.table}
         renderRow={(project) => (
           <TableRow key={project.id}>
