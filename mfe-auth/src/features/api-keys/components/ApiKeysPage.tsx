@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -20,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, LoadedTable } from 'shared-ui/components';
+import { AppLink, ConfirmDialog, LoadedTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -192,26 +186,16 @@ export function ApiKeysPage() {
           );
         }}
       />
-      <Dialog open={toDelete !== null} onOpenChange={(_event, data) => !data.open && setToDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Usunąć klucz?</DialogTitle>
-            <DialogContent>
-              Klucz {toDelete?.label} przestanie działać natychmiast. Tej operacji nie można cofnąć.
-            </DialogContent>
-            <DialogActions>
-              <Button
-                appearance="primary"
-                disabled={remove.isPending}
-                onClick={() => toDelete && remove.mutate(toDelete)}
-              >
-                Usuń
-              </Button>
-              <Button onClick={() => setToDelete(null)}>Anuluj</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Usunąć klucz?"
+        confirmLabel="Usuń"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      >
+        Klucz {toDelete?.label} przestanie działać natychmiast. Tej operacji nie można cofnąć.
+      </ConfirmDialog>
     </div>
   );
 }
