@@ -2,8 +2,8 @@ import { Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { CaptchaField, FormCard, NewPasswordFields } from 'shared-ui/components';
+import { useForm } from 'react-hook-form';
+import { FormCard, NewPasswordFields } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import {
   createRegistrationForm,
@@ -11,9 +11,9 @@ import {
   toRegisterOrganizationBody,
   type CreateRegistrationForm,
 } from '@formularze/domain/schemas/registration';
-import { MAX_PASSWORD_SCORE, passwordScore } from '@formularze/domain/schemas/passwords';
 import { openTenantChannel, registerOrganization } from '../api';
 import { RegistrationFooter } from './RegistrationFooter';
+import { useRegistrationCaptcha } from './useRegistrationCaptcha';
 import { useRegistrationOutcome } from './useRegistrationOutcome';
 
 /**
@@ -33,6 +33,7 @@ export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }
     resolver: zodResolver(createRegistrationForm),
     defaultValues: { name: '', mail: '', password: '', repeatPassword: '', captcha: '' },
   });
+  const captcha = useRegistrationCaptcha({ control, setValue, errors }, outcome);
   const creation = useMutation({
     mutationFn: async (values: CreateRegistrationForm) => {
       // One token per attempt: only this registration's own channel hears of its organization.
@@ -47,17 +48,8 @@ export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }
         channel.close();
       }
     },
-    onMutate: outcome.clearFailure,
-    onSuccess: () => outcome.succeeded(),
-    onError: (error) => {
-      // A solution is good for one submission: the next attempt needs a new one.
-      setValue('captcha', '');
-      outcome.failed(error);
-    },
+    ...captcha.callbacks,
   });
-
-  const [password, captcha] = useWatch({ control, name: ['password', 'captcha'] });
-  const ready = passwordScore(password) === MAX_PASSWORD_SCORE && captcha !== '';
 
   return (
     <FormCard
@@ -73,14 +65,10 @@ export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }
         <Input {...register('mail')} type="email" autoComplete="email" />
       </Field>
       <NewPasswordFields control={control} passwordName="password" repeatName="repeatPassword" />
-      <CaptchaField
-        resetKey={outcome.captchaResetKey}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-        validationMessage={errors.captcha?.message}
-      />
+      {captcha.field}
       <RegistrationFooter
         submitLabel="Załóż organizację"
-        disabled={!ready}
+        disabled={!captcha.ready}
         pending={creation.isPending}
         pendingLabel="Trwa zakładanie organizacji…"
       />

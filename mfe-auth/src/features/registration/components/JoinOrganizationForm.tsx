@@ -3,16 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CaptchaField, FormCard, NewPasswordFields } from 'shared-ui/components';
+import { FormCard, NewPasswordFields } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import {
   joinRegistrationForm,
   toJoinOrganizationBody,
   type JoinRegistrationForm,
 } from '@formularze/domain/schemas/registration';
-import { MAX_PASSWORD_SCORE, passwordScore } from '@formularze/domain/schemas/passwords';
 import { joinOrganization, organizationNamesQuery } from '../api';
 import { RegistrationFooter } from './RegistrationFooter';
+import { useRegistrationCaptcha } from './useRegistrationCaptcha';
 import { useRegistrationOutcome } from './useRegistrationOutcome';
 
 /** Joins an organization that accepts self-registration, as a patient. */
@@ -53,22 +53,14 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
     }
   }, [organizations, organizationId, setValue]);
 
+  const captcha = useRegistrationCaptcha({ control, setValue, errors }, outcome);
   const joining = useMutation({
     mutationFn: (values: JoinRegistrationForm) => {
       if (!organization) throw new Error('nie wybrano organizacji');
       return joinOrganization(client, organization.id, toJoinOrganizationBody(values, organization));
     },
-    onMutate: outcome.clearFailure,
-    onSuccess: (result) => outcome.succeeded(result),
-    onError: (error) => {
-      // A solution is good for one submission: the next attempt needs a new one.
-      setValue('captcha', '');
-      outcome.failed(error);
-    },
+    ...captcha.callbacks,
   });
-
-  const [password, captcha] = useWatch({ control, name: ['password', 'captcha'] });
-  const ready = passwordScore(password) === MAX_PASSWORD_SCORE && captcha !== '';
 
   return (
     <FormCard
@@ -101,11 +93,7 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
           <Input {...register('orgCode')} autoComplete="off" />
         </Field>
       )}
-      <CaptchaField
-        resetKey={outcome.captchaResetKey}
-        onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: payload !== null })}
-        validationMessage={errors.captcha?.message}
-      />
+      {captcha.field}
       {organization?.currentTerms && (
         <Field required validationMessage={errors.acceptedTerms?.message}>
           <Controller
@@ -129,7 +117,7 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
       )}
       <RegistrationFooter
         submitLabel="Dołącz"
-        disabled={!ready}
+        disabled={!captcha.ready}
         pending={joining.isPending}
         pendingLabel="Trwa rejestracja…"
       />
