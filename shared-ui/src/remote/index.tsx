@@ -69,3 +69,4 @@ export function createRemoteApp(
 
 export { RemoteProviders, useApiClient, useSession, useShell } from './providers';
 export { createStandaloneShell, mountStandalone } from './standalone';
+export { usePageTrail } from './page-trail';

@@ -1,9 +1,8 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
-import { useApiClient, useShell } from 'shared-ui/remote';
-import { Navigate, useLocation, useParams } from 'shared-ui/routing';
+import { useApiClient, usePageTrail, useShell } from 'shared-ui/remote';
+import { Navigate, useParams } from 'shared-ui/routing';
 import { ADMIN_ROUTES, displayName, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { memberQuery } from '../api';
 import { MEMBERS_TITLE } from './MembersPage';
@@ -18,24 +17,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The page's title, and the trail 'Członkowie organizacji' → this page, however the user got here. */
-function usePersonPageTitle(title: string | null) {
-  const shell = useShell();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!title) return;
-    shell.page.setTitle(title);
-    shell.breadcrumbs.set([
-      { label: MEMBERS_TITLE, path: pathTo(ADMIN_ROUTES.members) },
-      { label: title, path: pathname },
-    ]);
-  }, [shell, title, pathname]);
-}
+/** Every person page sits under 'Członkowie organizacji'. */
+const MEMBERS_TRAIL = { label: MEMBERS_TITLE, path: pathTo(ADMIN_ROUTES.members) };
 
 /** `/person/add`. */
 export function AddPersonPage() {
   const styles = useStyles();
-  usePersonPageTitle('Dodaj użytkownika');
+  usePageTrail('Dodaj użytkownika', MEMBERS_TRAIL);
   return (
     <div className={styles.page}>
       <Title2 as="h2">Dodaj użytkownika</Title2>
@@ -56,7 +44,7 @@ export function EditPersonPage() {
   const allowed = shell.permissions.has('editor:editPerson');
   const person = useQuery({ ...memberQuery(client, id), enabled: allowed && Number.isInteger(id) && id > 0 });
   const name = person.data ? displayName(person.data) || `Użytkownik ${person.data.id}` : null;
-  usePersonPageTitle(name);
+  usePageTrail(name, MEMBERS_TRAIL);
   if (!allowed) return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
     <div className={styles.page}>

@@ -1,8 +1,7 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ErrorPanel } from 'shared-ui/components';
-import { useApiClient, useShell } from 'shared-ui/remote';
+import { useApiClient, usePageTrail } from 'shared-ui/remote';
 import { useLocation, useParams } from 'shared-ui/routing';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formDetailsQuery } from '../api';
@@ -27,20 +26,6 @@ export function editorTitle(mode: FormEditorMode, name: string | null): string |
   return mode === 'display' ? `Tryb podglądu formularza: ${name}` : `Edycja ${name}`;
 }
 
-/** The page's title, and the trail 'Formularze' → this page. */
-function useEditorTitle(title: string | null) {
-  const shell = useShell();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!title) return;
-    shell.page.setTitle(title);
-    shell.breadcrumbs.set([
-      { label: FORMS_TITLE, path: pathTo(FORMS_BUILDER_ROUTES.formList) },
-      { label: title, path: pathname },
-    ]);
-  }, [shell, title, pathname]);
-}
-
 /** `/forms/add`, `/forms/edit/{formId}` and `/forms/display/{formId}`. */
 export function FormEditorPage() {
   const styles = useStyles();
@@ -55,7 +40,7 @@ export function FormEditorPage() {
   const previousEdition = form.data?.status === 'PREVIOUS_VERSION';
   const mode = previousEdition ? 'display' : requestedMode;
   const title = editorTitle(mode, form.data?.name ?? null);
-  useEditorTitle(title);
+  usePageTrail(title, { label: FORMS_TITLE, path: pathTo(FORMS_BUILDER_ROUTES.formList) });
 
   let content;
   if (mode === 'new') content = <FormEditor mode="new" form={null} />;

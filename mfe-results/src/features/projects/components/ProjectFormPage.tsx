@@ -6,8 +6,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { ErrorPanel, TextField, useUnsavedChangesGuard } from 'shared-ui/components';
-import { useApiClient, useShell } from 'shared-ui/remote';
-import { Navigate, useLocation, useParams } from 'shared-ui/routing';
+import { useApiClient, usePageTrail, useShell } from 'shared-ui/remote';
+import { Navigate, useParams } from 'shared-ui/routing';
 import { FILLING_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import {
   PROJECT_NAME_MAX_LENGTH,
@@ -32,6 +32,8 @@ const useStyles = makeStyles({
 });
 
 const LIST_PATH = pathTo(RESULTS_ROUTES.projects);
+/** Both project pages sit under 'Projekty'. */
+const PROJECTS_TRAIL = { label: PROJECTS_TITLE, path: LIST_PATH };
 
 type ProjectFormValues = z.input<typeof projectPayload>;
 
@@ -60,24 +62,11 @@ function payloadOf(values: ProjectPayload): ProjectPayload {
   };
 }
 
-/** The page's title, and the trail 'Projekty' → this page. */
-function useProjectPageTitle(title: string) {
-  const shell = useShell();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    shell.page.setTitle(title);
-    shell.breadcrumbs.set([
-      { label: PROJECTS_TITLE, path: LIST_PATH },
-      { label: title, path: pathname },
-    ]);
-  }, [shell, title, pathname]);
-}
-
 /** `/form_group/add`. Without form-group-add-page:view the user is sent to / (§2). */
 export function ProjectAddPage() {
   const styles = useStyles();
   const shell = useShell();
-  useProjectPageTitle('Nowy projekt');
+  usePageTrail('Nowy projekt', PROJECTS_TRAIL);
   if (!shell.permissions.has('form-group-add-page:view'))
     return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
@@ -99,7 +88,7 @@ export function ProjectEditPage() {
     ...projectQuery(client, id),
     enabled: allowed && Number.isInteger(id) && id > 0,
   });
-  useProjectPageTitle('Edycja projektu');
+  usePageTrail('Edycja projektu', PROJECTS_TRAIL);
   if (!allowed) return <Navigate to={pathTo(FILLING_ROUTES.dashboard)} replace />;
   return (
     <div className={styles.page}>
