@@ -11,6 +11,13 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { MAX_PAGE_SIZE, pagedResponse, type SortBy } from '@formularze/domain/schemas/paging';
 import { projectFormRef, projectList, type ProjectFormRef } from '@formularze/domain/schemas/projects';
+import {
+  FHIR_IMPORT_PATH,
+  fhirQuestionnaireExport,
+  fhirQuestionnaireImport,
+  fhirQuestionnairePath,
+  type FhirQuestionnaireImport,
+} from '@formularze/domain/schemas/fhir';
 
 const formPage = pagedResponse(formListItem);
 
@@ -110,4 +117,17 @@ export async function runProjectAction(
       ? `/api/form_group/detach_form_from_group/${formId}`
       : `/api/form_group/${action.kind === 'copy' ? 'clone' : 'move'}_form_to_group/${formId}/${action.project.id}`;
   return projectFormRef.parse((await client.post(url)).data);
+}
+
+/** `POST /api/fhir/Questionnaire/$import`: a new draft form of the Questionnaire, with the mapping report. */
+export async function importQuestionnaire(
+  client: ApiClient,
+  questionnaire: unknown,
+): Promise<FhirQuestionnaireImport> {
+  return fhirQuestionnaireImport.parse((await client.post(FHIR_IMPORT_PATH, questionnaire)).data);
+}
+
+/** `GET /api/fhir/Questionnaire/{formId}`: the edition as a Questionnaire, and what it could not hold. */
+export async function exportQuestionnaire(client: ApiClient, formId: number) {
+  return fhirQuestionnaireExport.parse((await client.get(fhirQuestionnairePath(formId))).data);
 }

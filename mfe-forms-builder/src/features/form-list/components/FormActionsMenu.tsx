@@ -12,6 +12,8 @@ export interface FormActionsMenuProps {
   busy: boolean;
   onAction(action: FormAction): void;
   onManageAccess(): void;
+  /** Saves the form's edition as a FHIR R4 Questionnaire (JSON). */
+  onExportFhir(): void;
   /** Opens the project picker (copy, move) or the confirmation of removal from the project. */
   onProjectAction(kind: 'copy' | 'move' | 'detach'): void;
 }
@@ -25,6 +27,7 @@ export function FormActionsMenu({
   busy,
   onAction,
   onManageAccess,
+  onExportFhir,
   onProjectAction,
 }: FormActionsMenuProps) {
   const shell = useShell();
@@ -71,6 +74,7 @@ export function FormActionsMenu({
           Podgląd
         </MenuItem>
       )}
+      {can('forms:fetch') && <MenuItem onClick={onExportFhir}>Eksportuj jako FHIR</MenuItem>}
       {can('filled-forms-page:view') && (
         <MenuItem onClick={() => shell.navigate(pathTo(RESULTS_ROUTES.filledData, { formId: form.id }))}>
           Wypełnione dane
