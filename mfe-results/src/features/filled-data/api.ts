@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { resultsCsvPath, type ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
+import { fhirResponsesBundlePath } from '@formularze/domain/schemas/fhir';
 import { formResultsPage, type FormResultsRequest } from '@formularze/domain/schemas/results';
 
 export interface FormResultsParams {
@@ -34,5 +35,18 @@ export async function downloadResultsCsv(
   options: ResultsCsvOptions,
 ): Promise<Blob> {
   const response = await client.get<Blob>(resultsCsvPath(formId, options), { responseType: 'blob' });
+  return response.data;
+}
+
+/**
+ * `GET /api/fhir/QuestionnaireResponse?formId=…`: the same filter's filled forms as a FHIR R4 Bundle
+ * of QuestionnaireResponses (JSON), the patients pseudonymised unless personal data is chosen.
+ */
+export async function downloadResultsFhirBundle(
+  client: ApiClient,
+  formId: number,
+  options: ResultsCsvOptions,
+): Promise<Blob> {
+  const response = await client.get<Blob>(fhirResponsesBundlePath(formId, options), { responseType: 'blob' });
   return response.data;
 }

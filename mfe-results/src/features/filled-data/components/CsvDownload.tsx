@@ -3,8 +3,9 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useState } from 'react';
 import { saveBlob } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
-import { RESULTS_CSV_FILE_NAME } from '@formularze/domain/schemas/results-csv';
-import { downloadResultsCsv } from '../api';
+import { FHIR_BUNDLE_FILE_NAME } from '@formularze/domain/schemas/fhir';
+import { RESULTS_CSV_FILE_NAME, type ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
+import { downloadResultsCsv, downloadResultsFhirBundle } from '../api';
 
 const useStyles = makeStyles({
   root: {
@@ -26,7 +27,10 @@ export interface CsvDownloadProps {
   personId?: number;
 }
 
-/** 'Pobierz CSV': the edition's results as data.csv, with or without personal data and missed fillings. */
+/**
+ * 'Pobierz CSV': the edition's results as data.csv, with or without personal data and missed
+ * fillings; 'Pobierz FHIR' the same filter as a FHIR R4 Bundle of QuestionnaireResponses (ADR 416).
+ */
 export function CsvDownload({ formId, personId }: CsvDownloadProps) {
   const styles = useStyles();
   const client = useApiClient();
@@ -35,17 +39,22 @@ export function CsvDownload({ formId, personId }: CsvDownloadProps) {
   const [includeMissingData, setIncludeMissingData] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const download = async () => {
+  const download = async (format: 'csv' | 'fhir') => {
     setBusy(true);
+    const options: ResultsCsvOptions = {
+      includePersonalData,
+      includeMissingData,
+      ...(personId === undefined ? {} : { personId }),
+    };
     try {
-      const csv = await downloadResultsCsv(client, formId, {
-        includePersonalData,
-        includeMissingData,
-        ...(personId === undefined ? {} : { personId }),
-      });
-      saveBlob(csv, RESULTS_CSV_FILE_NAME);
+      if (format === 'csv')
+        saveBlob(await downloadResultsCsv(client, formId, options), RESULTS_CSV_FILE_NAME);
+      else saveBlob(await downloadResultsFhirBundle(client, formId, options), FHIR_BUNDLE_FILE_NAME);
     } catch {
-      shell.alerts.show({ text: 'Nie udało się pobrać pliku CSV', isError: true });
+      shell.alerts.show({
+        text: format === 'csv' ? 'Nie udało się pobrać pliku CSV' : 'Nie udało się pobrać pliku FHIR',
+        isError: true,
+      });
     } finally {
       setBusy(false);
     }
@@ -53,7 +62,7 @@ export function CsvDownload({ formId, personId }: CsvDownloadProps) {
 
   return (
     <fieldset className={styles.root}>
-      <legend>Eksport do CSV</legend>
+      <legend>Eksport wyników</legend>
       <Checkbox
         label="Z danymi osobowymi"
         checked={includePersonalData}
@@ -64,8 +73,11 @@ export function CsvDownload({ formId, personId }: CsvDownloadProps) {
         checked={includeMissingData}
         onChange={(_event, data) => setIncludeMissingData(data.checked === true)}
       />
-      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download()}>
+      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download('csv')}>
         Pobierz CSV
+      </Button>
+      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download('fhir')}>
+        Pobierz FHIR
       </Button>
     </fieldset>
   );
