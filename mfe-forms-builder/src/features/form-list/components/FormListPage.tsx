@@ -2,7 +2,7 @@ import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluent
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, usePagingCookie } from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -30,12 +30,7 @@ const COLUMNS: readonly { label: string; sortKey?: FormListSortKey }[] = [
 ];
 
 const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-  },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
   table: { marginBlock: tokens.spacingVerticalM },
 });
@@ -53,10 +48,9 @@ export function FormListPage() {
   const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
   const [toRemove, setToRemove] = useState<FormListItem | null>(null);
   const [accessOf, setAccessOf] = useState<FormListItem | null>(null);
-  const [projectDialog, setProjectDialog] = useState<{
-    form: FormListItem;
-    kind: 'copy' | 'move';
-  } | null>(null);
+  const [projectDialog, setProjectDialog] = useState<{ form: FormListItem; kind: 'copy' | 'move' } | null>(
+    null,
+  );
   const [toDetach, setToDetach] = useState<FormListItem | null>(null);
   const [importing, setImporting] = useState(false);
   const exportFhir = useFhirExport();
@@ -111,12 +105,7 @@ export function FormListPage() {
         onSortChange={setSortBy}
         paging={paging}
         pageSizes={PAGE_SIZES}
-        texts={{
-          loadError: 'Nie udało się pobrać formularzy',
-          loading: 'Wczytywanie formularzy',
-          empty: 'Brak formularzy',
-          pages: 'Strony listy formularzy',
-        }}
+        texts={pagedListTexts('formularzy')}
         className={styles.table}
         renderRow={(form) => (
           <TableRow key={form.id}>
@@ -161,10 +150,7 @@ export function FormListPage() {
         onCancel={() => setToDetach(null)}
         onConfirm={() => {
           if (toDetach?.formGroup) {
-            detach.mutate({
-              form: toDetach,
-              action: { kind: 'detach', project: toDetach.formGroup },
-            });
+            detach.mutate({ form: toDetach, action: { kind: 'detach', project: toDetach.formGroup } });
           }
           setToDetach(null);
         }}
