@@ -1,6 +1,7 @@
 import { Input, type InputProps } from '@fluentui/react-components';
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { DATE_PLACEHOLDER, formatDisplayDate, parseDisplayDate } from './date-text';
+import { useShownText } from './useShownText';
 
 export type DateInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   /** The text box itself (a form library focuses it on an error). */
@@ -21,13 +22,7 @@ export type DateInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChan
  * shows the page's.
  */
 export function DateInput({ value, onChange, onTextValidity, onBlur, ...inputProps }: DateInputProps) {
-  const [text, setText] = useState(() => formatDisplayDate(value));
-  // When the page's value changes to something else than the text says, the value wins.
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    setLastValue(value);
-    if (value !== parseDisplayDate(text)) setText(formatDisplayDate(value));
-  }
+  const [text, setText] = useShownText(value, formatDisplayDate, parseDisplayDate);
   const invalid = text.trim() !== '' && parseDisplayDate(text) === null;
   return (
     <Input

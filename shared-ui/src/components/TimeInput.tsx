@@ -1,6 +1,10 @@
 import { Input, type InputProps } from '@fluentui/react-components';
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { parseTime, TIME_PLACEHOLDER } from './date-text';
+import { useShownText } from './useShownText';
+
+const shownTime = (value: string) => value;
+const readTime = (text: string) => parseTime(text) ?? '';
 
 export type TimeInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   /** The text box itself (a form library focuses it on an error). */
@@ -17,13 +21,7 @@ export type TimeInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChan
  * 805) as HH:MM. A new value from outside replaces the text.
  */
 export function TimeInput({ value, onChange, onBlur, ...inputProps }: TimeInputProps) {
-  const [text, setText] = useState(value);
-  // When the page's value changes to something else than the text says, the value wins.
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    setLastValue(value);
-    if (value !== (parseTime(text) ?? '')) setText(value);
-  }
+  const [text, setText] = useShownText(value, shownTime, readTime);
   const invalid = text.trim() !== '' && parseTime(text) === null;
   return (
     <Input
