@@ -1,41 +1,34 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccessListDialog, peopleMatching } from '../AccessListDialog';
+import { AccessListDialog, peopleMatching, type AccessListDialogProps } from '../AccessListDialog';
 
 const texts = { loading: 'Wczytywanie użytkowników', loadError: 'Nie udało się pobrać użytkowników' };
 const loaded = { isPending: false, isError: false, refetch: jest.fn() };
 
+/** The dialog titled 'Dostęp' over a loaded list that has nothing to save, unless `props` say otherwise. */
+const dialog = (props: Partial<AccessListDialogProps> = {}) => (
+  <AccessListDialog
+    title="Dostęp"
+    query={loaded}
+    texts={texts}
+    canSave={false}
+    onSave={jest.fn()}
+    onClose={jest.fn()}
+    {...props}
+  >
+    {props.children ?? null}
+  </AccessListDialog>
+);
+
 describe('AccessListDialog', () => {
   it('shows the spinner while the list loads', () => {
-    render(
-      <AccessListDialog
-        title="Dostęp"
-        query={{ ...loaded, isPending: true }}
-        texts={texts}
-        canSave={false}
-        onSave={jest.fn()}
-        onClose={jest.fn()}
-      >
-        {null}
-      </AccessListDialog>,
-    );
+    render(dialog({ query: { ...loaded, isPending: true } }));
     expect(screen.getByText('Wczytywanie użytkowników')).toBeInTheDocument();
   });
 
   it('retries a failed load', async () => {
     const refetch = jest.fn();
-    render(
-      <AccessListDialog
-        title="Dostęp"
-        query={{ ...loaded, isError: true, refetch }}
-        texts={texts}
-        canSave={false}
-        onSave={jest.fn()}
-        onClose={jest.fn()}
-      >
-        {null}
-      </AccessListDialog>,
-    );
+    render(dialog({ query: { ...loaded, isError: true, refetch } }));
     expect(screen.getByText('Nie udało się pobrać użytkowników')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(refetch).toHaveBeenCalled();
@@ -44,25 +37,10 @@ describe('AccessListDialog', () => {
   it("saves only when there is something to save, and 'Anuluj' closes", async () => {
     const onSave = jest.fn();
     const onClose = jest.fn();
-    const { rerender } = render(
-      <AccessListDialog
-        title="Dostęp"
-        query={loaded}
-        texts={texts}
-        canSave={false}
-        onSave={onSave}
-        onClose={onClose}
-      >
-        <p>Lista</p>
-      </AccessListDialog>,
-    );
+    const { rerender } = render(dialog({ onSave, onClose, children: <p>Lista</p> }));
     expect(screen.getByRole('dialog', { name: 'Dostęp' })).toHaveTextContent('Lista');
     expect(screen.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
-    rerender(
-      <AccessListDialog title="Dostęp" query={loaded} texts={texts} canSave onSave={onSave} onClose={onClose}>
-        <p>Lista</p>
-      </AccessListDialog>,
-    );
+    rerender(dialog({ canSave: true, onSave, onClose, children: <p>Lista</p> }));
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
