@@ -1,6 +1,6 @@
 import { Spinner, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Pagination, ScrollableTable, type PagingState } from 'shared-ui/components';
+import { PaginationFor, ScrollableTable, type PagingState } from 'shared-ui/components';
 import type { ResultSort, ResultSortKey } from '@formularze/domain/schemas/results';
 import { ResultsTableHeader, type ResultsHeaderColumn } from './ResultsTableHeader';
 import type { ResultFilterState } from './result-filter';
@@ -79,14 +79,11 @@ export function ResultsTable<Row, Column extends ResultsHeaderColumn>({
       </ScrollableTable>
       {query.isPending && <Spinner label={texts.loading} />}
       {page && (
-        <Pagination
+        <PaginationFor
           label={texts.pages}
-          page={paging.page}
-          pageSize={paging.pageSize}
+          paging={paging}
           totalElements={page.totalElements}
           pageSizes={pageSizes}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
         />
       )}
     </>

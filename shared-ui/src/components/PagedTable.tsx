@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Paged, SortBy } from '@formularze/domain/schemas/paging';
 import { EmptyTable } from './EmptyTable';
 import { ErrorPanel } from './ErrorPanel';
-import { Pagination } from './Pagination';
+import { PaginationFor } from './Pagination';
 import { ScrollableTable } from './ScrollableTable';
 import { SortableTableHeader } from './SortableTableHeader';
 import type { PagingState } from './usePagingCookie';
@@ -87,14 +87,11 @@ export function PagedTable<Row, Key extends string>({
             />
             <TableBody>{page.content.map(renderRow)}</TableBody>
           </ScrollableTable>
-          <Pagination
+          <PaginationFor
             label={texts.pages}
-            page={paging.page}
-            pageSize={paging.pageSize}
+            paging={paging}
             totalElements={page.totalElements}
             pageSizes={pageSizes}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
           />
         </>
       )}

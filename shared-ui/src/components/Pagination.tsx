@@ -3,6 +3,7 @@ import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { PreviousRegular } from '@fluentui/react-icons/svg/previous';
 import { NextRegular } from '@fluentui/react-icons/svg/next';
+import type { PagingState } from './usePagingCookie';
 
 const useStyles = makeStyles({
   bar: {
@@ -99,5 +100,26 @@ export function Pagination({
         />
       </div>
     </nav>
+  );
+}
+
+export type PaginationForProps = Omit<
+  PaginationProps,
+  'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'
+> & {
+  /** The page and size, and how to change them (e.g. `usePagingCookie`). */
+  paging: PagingState;
+};
+
+/** The pagination of a list whose page and size `paging` holds. */
+export function PaginationFor({ paging, ...props }: PaginationForProps) {
+  return (
+    <Pagination
+      {...props}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
+    />
   );
 }

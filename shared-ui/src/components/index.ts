@@ -10,7 +10,7 @@ export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
-export { Pagination, type PaginationProps } from './Pagination';
+export { Pagination, PaginationFor, type PaginationForProps, type PaginationProps } from './Pagination';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';

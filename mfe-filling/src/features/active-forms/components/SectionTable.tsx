@@ -12,7 +12,7 @@ import {
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import { EmptyTable, ErrorPanel, Pagination, ScrollableTable } from 'shared-ui/components';
+import { EmptyTable, ErrorPanel, PaginationFor, ScrollableTable } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import type { Paged } from '@formularze/domain/schemas/paging';
 import { SECTION_PAGE_SIZES, useSectionPaging, type SectionKey } from '../hooks/useSectionPaging';
@@ -89,14 +89,11 @@ export function SectionTable<Item, Key extends QueryKey>({
               ))}
             </TableBody>
           </ScrollableTable>
-          <Pagination
+          <PaginationFor
             label={`Strony listy: ${title}`}
-            page={paging.page}
-            pageSize={paging.pageSize}
+            paging={paging}
             totalElements={page.totalElements}
             pageSizes={SECTION_PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { Badge, Body1, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, LoadedTable, Pagination, usePagingCookie } from 'shared-ui/components';
+import { AppLink, LoadedTable, PaginationFor, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -97,14 +97,11 @@ export function OrdersPage() {
         }
         renderRow={(order) => <OrderRow key={order.id} order={order} />}
       >
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
+        <PaginationFor
+          label="Strony listy zamówień"
+          paging={paging}
           totalElements={orders.data?.totalElements ?? 0}
           pageSizes={ORDER_PAGE_SIZES}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-          label="Strony listy zamówień"
         />
       </LoadedTable>
     </div>
