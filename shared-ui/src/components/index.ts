@@ -19,6 +19,7 @@ export { LoadedTable, type LoadedTableProps, type LoadedTableQuery } from './Loa
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';
+export { FormActions, type FormActionsProps } from './FormActions';
 export {
   AddressFields,
   DescriptionField,

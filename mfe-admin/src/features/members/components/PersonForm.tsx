@@ -15,7 +15,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressFields, DescriptionField, FormGrid, GenderField, TextField } from 'shared-ui/components';
+import {
+  AddressFields,
+  DescriptionField,
+  FormActions,
+  FormGrid,
+  GenderField,
+  TextField,
+} from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo, type PermissionKey } from '@formularze/domain/schemas';
@@ -46,7 +53,6 @@ import { personConflictOf, personSaveErrorMessage } from '../person-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
 /** The fields checked against other people: a duplicate keeps the form from saving. */
@@ -276,12 +282,11 @@ export function PersonForm({ person }: PersonFormProps) {
         />
       )}
 
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={blocked}>
-          {person ? 'Zapisz' : 'Dodaj'}
-        </Button>
-        <Button onClick={() => navigate(pathTo(ADMIN_ROUTES.members))}>Anuluj</Button>
-      </div>
+      <FormActions
+        submitLabel={person ? 'Zapisz' : 'Dodaj'}
+        disabled={blocked}
+        onCancel={() => navigate(pathTo(ADMIN_ROUTES.members))}
+      />
     </form>
   );
 }

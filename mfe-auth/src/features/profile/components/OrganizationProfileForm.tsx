@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,11 +13,10 @@ import {
   type UpdateOrganizationBody,
 } from '@formularze/domain/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
-import { FormGrid, TextField } from 'shared-ui/components';
+import { FormActions, FormGrid, TextField } from 'shared-ui/components';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
 type Values = UpdateOrganizationBody;
@@ -192,12 +191,7 @@ export function OrganizationProfileForm({
         </Field>
       )}
 
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={save.isPending}>
-          Zapisz
-        </Button>
-        <Button onClick={onCancel}>Anuluj</Button>
-      </div>
+      <FormActions disabled={save.isPending} onCancel={onCancel} />
     </form>
   );
 }

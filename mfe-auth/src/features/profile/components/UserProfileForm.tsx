@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Input,
   makeStyles,
@@ -30,14 +29,20 @@ import {
 } from '@formularze/domain/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
-import { AddressFields, DescriptionField, FormGrid, GenderField, TextField } from 'shared-ui/components';
+import {
+  AddressFields,
+  DescriptionField,
+  FormActions,
+  FormGrid,
+  GenderField,
+  TextField,
+} from 'shared-ui/components';
 
 /** The specification's delay before a patient whose login changed gets a fresh page. */
 export const LOGIN_CHANGE_RELOAD_MS = 4000;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
 export interface UserProfileFormProps {
@@ -212,12 +217,7 @@ export function UserProfileForm({
         />
       )}
 
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={save.isPending}>
-          Zapisz
-        </Button>
-        <Button onClick={onCancel}>Anuluj</Button>
-      </div>
+      <FormActions disabled={save.isPending} onCancel={onCancel} />
     </form>
   );
 }
