@@ -13,21 +13,17 @@ import {
   type FormResultRow,
   type ResultField,
   type ResultSort,
-  type ResultSortKey,
 } from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTable } from '../../../components/ResultsTable';
-import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
+import type { ResultsHeaderColumn } from '../../../components/ResultsTableHeader';
+import { useResultFilter } from '../../../components/result-filter';
 import { answerText } from '../answer-text';
 import { formResultsQuery } from '../api';
 import { CsvDownload } from './CsvDownload';
 
-interface Column {
-  id: string;
-  label: string;
-  sortKey?: ResultSortKey;
-  filter?: FilterColumn;
+interface Column extends ResultsHeaderColumn {
   render(row: FormResultRow): ReactNode;
 }
 

@@ -12,20 +12,16 @@ import {
   RESULTS_PAGE_SIZES,
   type ResultRow,
   type ResultSort,
-  type ResultSortKey,
 } from '@formularze/domain/schemas/results';
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTable } from '../../../components/ResultsTable';
-import { useResultFilter, type FilterColumn } from '../../../components/result-filter';
+import type { ResultsHeaderColumn } from '../../../components/ResultsTableHeader';
+import { useResultFilter } from '../../../components/result-filter';
 import { latestResultsQuery, resultsFormQuery } from '../api';
 import { FilledByPopover } from './FilledByPopover';
 
-interface Column {
-  id: string;
-  label: string;
-  sortKey?: ResultSortKey;
-  filter?: FilterColumn;
+interface Column extends ResultsHeaderColumn {
   /** Leave the column out on one form's results (its name is the page's heading). */
   withoutForm?: boolean;
 }
