@@ -17,6 +17,7 @@ import {
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTable } from '../../../components/ResultsTable';
+import { useResultsPageStyles } from '../../../components/results-page-styles';
 import type { ResultsHeaderColumn } from '../../../components/ResultsTableHeader';
 import { useResultFilter } from '../../../components/result-filter';
 import { answerText } from '../answer-text';
@@ -28,13 +29,6 @@ interface Column extends ResultsHeaderColumn {
 }
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  headings: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > p': { margin: 0 },
-  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   // A multi-line text answer keeps the lines it was written in.
@@ -57,6 +51,7 @@ export interface FormResultsPageProps {
  */
 export function FormResultsPage({ sections }: FormResultsPageProps) {
   const styles = useStyles();
+  const pageStyles = useResultsPageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person: me } = useSession();
@@ -180,10 +175,10 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
       : pathTo(RESULTS_ROUTES.personFilledData, { formId: id, personId });
 
   return (
-    <section className={styles.page}>
+    <section className={pageStyles.page}>
       <Title2 as="h2">{page ? page.form.name : 'Wypełnione formularze'}</Title2>
       {page && (
-        <div className={styles.headings}>
+        <div className={pageStyles.headings}>
           <Text as="p">Projekt: {page.form.group?.name ?? '—'}</Text>
           {personName && <Title3 as="p">Osoba: {personName}</Title3>}
         </div>

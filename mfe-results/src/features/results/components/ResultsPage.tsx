@@ -16,6 +16,7 @@ import {
 import { MessageColour } from '../../../components/MessageColour';
 import { MissedMarker } from '../../../components/MissedMarker';
 import { ResultsTable } from '../../../components/ResultsTable';
+import { useResultsPageStyles } from '../../../components/results-page-styles';
 import type { ResultsHeaderColumn } from '../../../components/ResultsTableHeader';
 import { useResultFilter } from '../../../components/result-filter';
 import { latestResultsQuery, resultsFormQuery } from '../api';
@@ -49,19 +50,13 @@ const COLUMNS: readonly Column[] = [
 ];
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  headings: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > p': { margin: 0 },
-  },
   table: { marginBlock: tokens.spacingVerticalM },
 });
 
 /** `/results` and `/results/{formId}`: the latest result of each person, sortable, filtered and paged. */
 export function ResultsPage() {
   const styles = useStyles();
+  const pageStyles = useResultsPageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -92,10 +87,10 @@ export function ResultsPage() {
 
   const page = results.data;
   return (
-    <section className={styles.page}>
+    <section className={pageStyles.page}>
       <Title2 as="h2">Formularze</Title2>
       {form.data && (
-        <div className={styles.headings}>
+        <div className={pageStyles.headings}>
           <Title3 as="p">Projekt: {form.data.formGroup?.name ?? '—'}</Title3>
           <Title3 as="p">Formularz: {form.data.name}</Title3>
           {formId !== null && (
