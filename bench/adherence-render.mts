@@ -4,7 +4,8 @@
 // time is the screen's alone: from the answer's last byte (the resource timing's responseEnd) to
 // the frame after the hundredth row is in the document. Target: ≤ 500 ms.
 // Usage: npm run bench:adherence-render (BASE_URL to use a running product instead of starting
-// one; RUNS loads, 10 by default).
+// one; RUNS loads, 10 by default; SLOTS per patient, 52 by default: the grid's default period of
+// 90 days shows 15 of a weekly schedule).
 import type { AdherencePage, AdherenceSlot, SlotStatus } from '@formularze/domain/schemas/adherence';
 import { launchBrowser } from '../e2e/src/browser.ts';
 import { startProduct, type RunningProduct } from '../e2e/src/product.ts';
@@ -12,7 +13,7 @@ import { callApi, signInOwner } from './fill/product-api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const PATIENTS_ON_PAGE = 100;
-const WEEKS = 52;
+const WEEKS = Number(process.env.SLOTS ?? 52);
 const BUDGET_MS = 500;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
