@@ -1,40 +1,14 @@
-/**
- * RFC 4180 text as rows of cells: quoted cells may hold the delimiter, line breaks and doubled
- * quotes. The line break after the last record ends it; it does not start an empty one.
- */
-export function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+import { parse } from 'csv-parse/sync';
+
+/** The product's CSV exports: a byte-order mark (so Excel reads UTF-8), then cells separated by ';'. */
+const PRODUCT_CSV = { bom: true, delimiter: ';' } as const;
+
+/** An exported CSV as rows of cells, the header row first. */
+export function csvRows(content: string | Buffer): string[][] {
+  return parse(content, PRODUCT_CSV);
 }
 
-/** The records keyed by the header row's names. */
-export function csvRecords(rows: string[][]): Record<string, string>[] {
-  const [header = [], ...records] = rows;
-  return records.map((record) =>
-    Object.fromEntries(header.map((name, index) => [name, record[index] ?? ''])),
-  );
+/** An exported CSV's records keyed by the header row's names. */
+export function csvRecords(content: string | Buffer): Record<string, string>[] {
+  return parse(content, { ...PRODUCT_CSV, columns: true });
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 
 /** One hash over every file of a folder: equal before and after means nothing in it changed. */
 export function folderHash(dir: string): string {
@@ -16,4 +18,13 @@ export function folderHash(dir: string): string {
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+/** Clicks `trigger` and returns the file the click downloads: its suggested name and its bytes. */
+export async function downloadedBy(
+  page: Page,
+  trigger: Locator,
+): Promise<{ fileName: string; content: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  return { fileName: download.suggestedFilename(), content: await readFile((await download.path())!) };
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
-import { csvRecords, parseCsv } from '../src/csv.js';
+import { csvRecords } from '../src/csv.js';
+import { downloadedBy } from '../src/files.js';
 import { publishForm, submitFilling } from '../src/forms.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
@@ -101,14 +101,9 @@ test('the owner finds the editor’s read of a patient’s filled form in the ac
       rows.join('\n'),
     );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      area.getByRole('button', { name: 'Eksportuj do CSV' }).click(),
-    ]);
-    assert.equal(download.suggestedFilename(), 'dziennik-dostepu.csv');
-    const records = csvRecords(
-      parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''), ';'),
-    );
+    const exported = await downloadedBy(page, area.getByRole('button', { name: 'Eksportuj do CSV' }));
+    assert.equal(exported.fileName, 'dziennik-dostepu.csv');
+    const records = csvRecords(exported.content);
     assert.ok(records.length > 0);
     assert.ok(
       records.every(

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
-import { csvRecords, parseCsv } from '../src/csv.js';
+import { csvRecords } from '../src/csv.js';
+import { downloadedBy } from '../src/files.js';
 import { publishForm } from '../src/forms.js';
 import { heldMessages } from '../src/outbox.js';
 import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
@@ -152,14 +152,9 @@ test('a coordinator filters the patients with two misses in a row, reminds them,
     assert.deepEqual(await reminded(), expected, 'one message for each reminded patient, none for Ewa');
 
     // The export follows the filter: the two patients' slots, one row each.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      area.getByRole('button', { name: 'Pobierz CSV' }).click(),
-    ]);
-    assert.equal(download.suggestedFilename(), 'terminowosc.csv');
-    // After the byte-order mark.
-    const text = (await readFile((await download.path())!, 'utf8')).slice(1);
-    const records = csvRecords(parseCsv(text, ';'));
+    const exported = await downloadedBy(page, area.getByRole('button', { name: 'Pobierz CSV' }));
+    assert.equal(exported.fileName, 'terminowosc.csv');
+    const records = csvRecords(exported.content);
     assert.deepEqual(
       [...new Set(records.map((record) => record['Pacjent']))].sort(),
       [DEMO.patient.name, `${PIOTR.firstName} ${PIOTR.surname}`].sort(),

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
-import { csvRecords, parseCsv } from '../src/csv.js';
+import { csvRecords, csvRows } from '../src/csv.js';
+import { downloadedBy } from '../src/files.js';
 import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
 import { resetLinkFromOutbox } from '../src/outbox.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
@@ -119,14 +119,11 @@ const bodyRows = (table: Locator) => table.locator('tbody tr');
 const rowOrder = async (table: Locator, names: readonly string[]) =>
   (await bodyRows(table).allInnerTexts()).map((text) => names.find((name) => text.includes(name)) ?? text);
 
-/** A downloaded CSV's text, from clicking 'Pobierz CSV'. */
-async function downloadCsv(page: Page, area: Locator): Promise<{ text: string; fileName: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    area.getByRole('button', { name: 'Pobierz CSV' }).click(),
-  ]);
-  return { text: await readFile((await download.path())!, 'utf8'), fileName: download.suggestedFilename() };
-}
+/** The CSV that clicking 'Pobierz CSV' downloads. */
+const downloadCsv = (page: Page, area: Locator) =>
+  downloadedBy(page, area.getByRole('button', { name: 'Pobierz CSV' }));
+/** A UTF-8 byte-order mark opens the file, so Excel reads it as UTF-8. */
+const startsWithBom = (content: Buffer) => content.toString('utf8').charCodeAt(0) === 0xfeff;
 
 const PERSONAL_COLUMNS = ['Imię', 'Nazwisko', 'E-mail', 'Telefon', 'Identyfikator szpitalny'];
 
@@ -230,17 +227,17 @@ test('results of a filled form: points, colours, the points filter and sort, the
 
     const plain = await downloadCsv(page, area);
     assert.equal(plain.fileName, 'data.csv');
-    assert.equal(plain.text.charCodeAt(0), 0xfeff, 'a BOM, so Excel reads UTF-8');
-    const plainRows = parseCsv(plain.text.slice(1), ';');
+    assert.ok(startsWithBom(plain.content), 'a BOM, so Excel reads UTF-8');
+    const plainRows = csvRows(plain.content);
     const plainHeader = plainRows[0]!;
     for (const column of ['Id osoby', 'Wersja formularza', 'Suma punktów', 'Kolor', 'Komunikat']) {
       assert.ok(plainHeader.includes(column), `column ${column} in ${plainHeader.join(';')}`);
     }
     assert.deepEqual(plainHeader.slice(-3), ['Nastrój', 'Natężenie bólu', 'Uwagi']);
     for (const column of PERSONAL_COLUMNS) assert.ok(!plainHeader.includes(column), `no ${column}`);
-    const byPerson = (rows: string[][]) =>
-      new Map(csvRecords(rows).map((record) => [Number(record['Id osoby']), record]));
-    const plainByPerson = byPerson(plainRows);
+    const byPerson = (content: Buffer) =>
+      new Map(csvRecords(content).map((record) => [Number(record['Id osoby']), record]));
+    const plainByPerson = byPerson(plain.content);
     assert.equal(plainByPerson.size, 2);
     assert.deepEqual(
       [mariaId, tomaszId].map((id) => {
@@ -263,10 +260,10 @@ test('results of a filled form: points, colours, the points filter and sort, the
 
     await area.getByRole('checkbox', { name: 'Z danymi osobowymi' }).check();
     const personal = await downloadCsv(page, area);
-    assert.equal(personal.text.charCodeAt(0), 0xfeff);
-    const personalRows = parseCsv(personal.text.slice(1), ';');
+    assert.ok(startsWithBom(personal.content));
+    const personalRows = csvRows(personal.content);
     for (const column of PERSONAL_COLUMNS) assert.ok(personalRows[0]!.includes(column), `column ${column}`);
-    const tomasz = byPerson(personalRows).get(tomaszId)!;
+    const tomasz = byPerson(personal.content).get(tomaszId)!;
     assert.deepEqual(
       [tomasz['Imię'], tomasz['Nazwisko'], tomasz['Telefon'], tomasz['Suma punktów'], tomasz['Uwagi']],
       // A leading '+' would start a formula in a spreadsheet: the export neutralises it (csv-cells.ts).
