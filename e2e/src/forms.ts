@@ -62,6 +62,26 @@ export async function submitFilling(
 export const row = (...children: Record<string, unknown>[]) => ({ type: 'ROW', children });
 export const layout = (...rows: ReturnType<typeof row>[]) => ({ type: 'FORM', children: rows });
 
+/** A question answered from a list: each answer (in the list's order) with the points it weighs. */
+export const dictionaryField = (
+  id: string,
+  label: string,
+  pointsByAnswer: Record<string, number>,
+  options: Record<string, unknown> = {},
+) => ({
+  id,
+  type: 'DICTIONARY',
+  label,
+  ...options,
+  dictionary: {
+    type: 'string',
+    dictionaryValues: Object.entries(pointsByAnswer).map(([stringValue, weight]) => ({
+      stringValue,
+      weight,
+    })),
+  },
+});
+
 /** A form's layout with one field of every type of §3; the required ones are marked. */
 export const EVERY_FIELD_TYPE_LAYOUT = layout(
   row(
@@ -86,35 +106,18 @@ export const EVERY_FIELD_TYPE_LAYOUT = layout(
   ),
   row(
     { id: 'leki', type: 'BOOL', label: 'Czy przyjmuje Pani leki?', required: true },
-    {
-      id: 'samopoczucie',
-      type: 'DICTIONARY',
-      label: 'Samopoczucie',
-      required: true,
-      noteEnabled: true,
-      dictionary: {
-        type: 'string',
-        dictionaryValues: [
-          { stringValue: 'Źle', weight: 2 },
-          { stringValue: 'Średnio', weight: 1 },
-          { stringValue: 'Dobrze', weight: 0 },
-        ],
-      },
-    },
-    {
-      id: 'dolegliwosci',
-      type: 'DICTIONARY',
-      label: 'Dolegliwości',
-      allowMultipleAnswers: true,
-      dictionary: {
-        type: 'string',
-        dictionaryValues: [
-          { stringValue: 'Ból głowy', weight: 1 },
-          { stringValue: 'Kaszel', weight: 2 },
-          { stringValue: 'Gorączka', weight: 3 },
-        ],
-      },
-    },
+    dictionaryField(
+      'samopoczucie',
+      'Samopoczucie',
+      { Źle: 2, Średnio: 1, Dobrze: 0 },
+      { required: true, noteEnabled: true },
+    ),
+    dictionaryField(
+      'dolegliwosci',
+      'Dolegliwości',
+      { 'Ból głowy': 1, Kaszel: 2, Gorączka: 3 },
+      { allowMultipleAnswers: true },
+    ),
   ),
   row(
     { id: 'pesel', type: 'PESEL', label: 'PESEL', required: true },

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { publishForm, submitFilling } from '../src/forms.js';
+import { layout, publishForm, row, submitFilling } from '../src/forms.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -42,15 +42,9 @@ async function editorReadsPatientsFilledForm(): Promise<void> {
     owner,
     {
       name: FORM,
-      layoutElementObject: {
-        type: 'FORM',
-        children: [
-          {
-            type: 'ROW',
-            children: [{ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }],
-          },
-        ],
-      },
+      layoutElementObject: layout(
+        row({ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }),
+      ),
     },
     [DEMO.patient.login],
   );

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { publishForm } from '../src/forms.js';
+import { layout, publishForm, row } from '../src/forms.js';
 import { heldMessages } from '../src/outbox.js';
 import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
 import { DEMO, signIn } from '../src/session.js';
@@ -56,17 +56,9 @@ test('a coordinator filters the patients with two misses in a row, reminds them,
     owner,
     {
       name: FORM,
-      layoutElementObject: {
-        type: 'FORM',
-        children: [
-          {
-            type: 'ROW',
-            children: [
-              { id: 'skurczowe', type: 'NUMBER', label: 'Ciśnienie skurczowe', numberType: 'INTEGER' },
-            ],
-          },
-        ],
-      },
+      layoutElementObject: layout(
+        row({ id: 'skurczowe', type: 'NUMBER', label: 'Ciśnienie skurczowe', numberType: 'INTEGER' }),
+      ),
       schedule: {
         one: false,
         multi: true,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
-import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
+import { DEMO_PROJECT, dictionaryField, layout, publishForm, row, submitFilling } from '../src/forms.js';
 import {
   closeFirstLoginDialog,
   closeFirstLoginDialogIfShown,
@@ -486,10 +486,7 @@ test('an editor without editorsCanManageForms cannot open the editor nor sees Ed
   const token = await tokenOf(DEMO.owner);
   const { id } = await api<{ id: number }>(token, 'POST', '/api/forms', {
     name: 'Formularz dla lekarza e2e',
-    layoutElementObject: {
-      type: 'FORM',
-      children: [{ type: 'ROW', children: [{ id: 'pole_1', type: 'DATE', label: 'Data' }] }],
-    },
+    layoutElementObject: layout(row({ id: 'pole_1', type: 'DATE', label: 'Data' })),
   });
 
   const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
@@ -506,11 +503,11 @@ test('an editor without editorsCanManageForms cannot open the editor nor sees Ed
   }
 
   await page.goto(`${product().url}/forms`);
-  const row = area
+  const listed = area
     .getByRole('table', { name: 'Formularze' })
     .getByRole('row')
     .filter({ hasText: 'Formularz dla lekarza e2e' });
-  await row.getByRole('button', { name: 'Opcje formularza Formularz dla lekarza e2e' }).click();
+  await listed.getByRole('button', { name: 'Opcje formularza Formularz dla lekarza e2e' }).click();
   const menu = page.getByRole('menu');
   await menu.getByRole('menuitem', { name: 'Podgląd' }).waitFor();
   assert.equal(await menu.getByRole('menuitem', { name: 'Edytuj' }).count(), 0);
@@ -526,30 +523,9 @@ test('an owner lowers a form rule’s threshold in the editor and sees what it w
     owner,
     {
       name,
-      layoutElementObject: {
-        type: 'FORM',
-        children: [
-          {
-            type: 'ROW',
-            children: [
-              {
-                id: 'nastroj',
-                type: 'DICTIONARY',
-                label: 'Nastrój',
-                required: true,
-                dictionary: {
-                  type: 'string',
-                  dictionaryValues: [
-                    { stringValue: 'Źle', weight: 5 },
-                    { stringValue: 'Średnio', weight: 3 },
-                    { stringValue: 'Dobrze', weight: 0 },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      },
+      layoutElementObject: layout(
+        row(dictionaryField('nastroj', 'Nastrój', { Źle: 5, Średnio: 3, Dobrze: 0 }, { required: true })),
+      ),
       formRules: [
         {
           operator: 'GREATER_THAN',

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords, csvRows } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { DEMO_PROJECT, publishForm, submitFilling } from '../src/forms.js';
+import { DEMO_PROJECT, dictionaryField, layout, publishForm, row, submitFilling } from '../src/forms.js';
 import { resetLinkFromOutbox } from '../src/outbox.js';
 import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
@@ -73,40 +73,21 @@ const fill = (token: string, formId: number, data: Record<string, unknown>) =>
 const SCORED_FORM = 'Ocena samopoczucia e2e';
 const URGENT = { color: '#d13438', rgb: 'rgb(209, 52, 56)', text: 'Pilny kontakt' };
 const CALM = { color: '#107c10', rgb: 'rgb(16, 124, 16)', text: 'Bez niepokoju' };
-const SCORED_LAYOUT = {
-  type: 'FORM',
-  children: [
+const SCORED_LAYOUT = layout(
+  row(
+    dictionaryField('nastroj', 'Nastrój', { Źle: 2.5, Średnio: 1.25, Dobrze: 0 }, { required: true }),
     {
-      type: 'ROW',
-      children: [
-        {
-          id: 'nastroj',
-          type: 'DICTIONARY',
-          label: 'Nastrój',
-          required: true,
-          dictionary: {
-            type: 'string',
-            dictionaryValues: [
-              { stringValue: 'Źle', weight: 2.5 },
-              { stringValue: 'Średnio', weight: 1.25 },
-              { stringValue: 'Dobrze', weight: 0 },
-            ],
-          },
-        },
-        {
-          id: 'bol',
-          type: 'NUMBER',
-          label: 'Natężenie bólu',
-          numberType: 'INTEGER',
-          minValue: 0,
-          maxValue: 10,
-          fieldRules: [{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 3 }],
-        },
-        { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
-      ],
+      id: 'bol',
+      type: 'NUMBER',
+      label: 'Natężenie bólu',
+      numberType: 'INTEGER',
+      minValue: 0,
+      maxValue: 10,
+      fieldRules: [{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 3 }],
     },
-  ],
-};
+    { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
+  ),
+);
 /** The first rule that holds for the total gives the filling its colour and message. */
 const SCORED_RULES = [
   { operator: 'GREATER_THAN', arg1: 4, color: URGENT.color, text: URGENT.text },
@@ -367,15 +348,9 @@ test('person access: the owner grants a patient a form from /persons and the pat
   const owner = await apiToken(product().url, DEMO.owner);
   const formId = await publishForm(product().url, owner, {
     name: ACCESS_FORM,
-    layoutElementObject: {
-      type: 'FORM',
-      children: [
-        {
-          type: 'ROW',
-          children: [{ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }],
-        },
-      ],
-    },
+    layoutElementObject: layout(
+      row({ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }),
+    ),
   });
   const patient = await apiToken(product().url, DEMO.patient);
   const activeForms = async () =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
-import { publishForm } from '../src/forms.js';
+import { layout, publishForm, row } from '../src/forms.js';
 import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
 import { sendQueueSteps } from '../src/send-queue.js';
 import { DEMO, signIn } from '../src/session.js';
@@ -34,23 +34,9 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
     owner,
     {
       name: MISSED_FORM,
-      layoutElementObject: {
-        type: 'FORM',
-        children: [
-          {
-            type: 'ROW',
-            children: [
-              {
-                id: 'waga',
-                type: 'NUMBER',
-                label: 'Waga (kg)',
-                numberType: 'DECIMAL',
-                decimalDigitNumber: 1,
-              },
-            ],
-          },
-        ],
-      },
+      layoutElementObject: layout(
+        row({ id: 'waga', type: 'NUMBER', label: 'Waga (kg)', numberType: 'DECIMAL', decimalDigitNumber: 1 }),
+      ),
       schedule: {
         one: true,
         multi: false,
