@@ -1,8 +1,14 @@
 import { after } from 'node:test';
-import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/schema';
-import { OPERATOR_TOKEN, testConfig } from './helpers';
+import {
+  createFormGroup,
+  createOrganization,
+  createUser,
+  OPERATOR_TOKEN,
+  setupTestDatabase,
+  signInFromNewAddress,
+  testConfig,
+} from './helpers';
 
 /** A weekly schedule: the grids read the slots, so only its presence matters. */
 export const SCHEDULE = JSON.stringify({
@@ -22,12 +28,39 @@ export interface FormRef {
 
 const HOUR = 60 * 60 * 1000;
 
+/** The grids' patients by key: first name and surname; each signs in as `<key>@org.test`. */
+const GRID_PATIENTS = {
+  anna: ['Anna', 'Adamska'],
+  bartek: ['Bartek', 'Bednarz'],
+  cezary: ['Cezary', 'Cieślak'],
+  ewa: ['Ewa', 'Ekiert'],
+} as const;
+
+type GridPatient = keyof typeof GRID_PATIENTS;
+
+/** A patient's figures in a grid's row, without the slots. */
+export const patientFigures = ({
+  person,
+  dueSlots,
+  onTimeSlots,
+  adherence,
+  missedStreak,
+}: {
+  person: { id: number };
+  dueSlots: number;
+  onTimeSlots: number;
+  adherence: number | null;
+  missedStreak: number;
+}) => ({ id: person.id, dueSlots, onTimeSlots, adherence, missedStreak });
+
 /**
- * The adherence grids' tests (ADRs 305, 306): the app with its clock standing still at the test's
- * start (sessions are checked against real time), and forms, slots and fillings placed in hours
- * relative to that moment, so each status can be checked at the edges of its window.
+ * The adherence grids' tests (ADRs 305, 306): the file's test database, the app with its clock
+ * standing still at the test's start (sessions are checked against real time), and forms, slots and
+ * fillings placed in hours relative to that moment, so each status can be checked at the edges of
+ * its window.
  */
-export async function adherenceFixture(db: Kysely<Database>) {
+export async function adherenceFixture() {
+  const db = await setupTestDatabase();
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   const app = await buildApp({
     db,
@@ -109,5 +142,37 @@ export async function adherenceFixture(db: Kysely<Database>) {
     return { slotId: id, filledFormId: filled.id };
   }
 
-  return { app, now, hoursFromNow, insertForm, slot };
+  /**
+   * The organization "Przychodnia" with the `patients` of GRID_PATIENTS (their ids by key) and a
+   * signed-in owner (Olga Owczarek, `owner@org.test`) and editor (Edward Edytor, `editor@org.test`).
+   */
+  async function clinic<Patient extends GridPatient>(patients: readonly Patient[]) {
+    const organizationId = await createOrganization(db, { name: 'Przychodnia' });
+    const person = (email: string, [firstName, surname]: readonly [string, string], authorities: string) =>
+      createUser(db, { email, authorities, organizationId, firstName, surname });
+    const ids = {} as Record<Patient, number>;
+    for (const key of patients) ids[key] = await person(`${key}@org.test`, GRID_PATIENTS[key], 'ROLE_USER');
+    await person('owner@org.test', ['Olga', 'Owczarek'], 'ROLE_OWNER');
+    await person('editor@org.test', ['Edward', 'Edytor'], 'ROLE_EDITOR');
+    return {
+      organizationId,
+      ids,
+      owner: await signInFromNewAddress(app, { email: 'owner@org.test' }),
+      editor: await signInFromNewAddress(app, { email: 'editor@org.test' }),
+    };
+  }
+
+  /** The headers of the clinic's patient `key`, signed in. */
+  const patientHeaders = (key: GridPatient) => signInFromNewAddress(app, { username: `${key}@org.test` });
+
+  /** Projects the staff of `organizationId` may not read: another organization's, a removed one, an unknown one. */
+  async function unreachableProjects(organizationId: number): Promise<number[]> {
+    const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
+    const foreign = await createFormGroup(db, { organizationId: otherOrganization });
+    const removed = await createFormGroup(db, { organizationId, name: 'Usunięty' });
+    await db.updateTable('form_groups').set({ removed_at: now }).where('id', '=', removed).execute();
+    return [foreign, removed, 2_000_000];
+  }
+
+  return { db, app, now, hoursFromNow, insertForm, slot, clinic, patientHeaders, unreachableProjects };
 }

@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { adherenceFixture } from '../../test/adherence-fixture';
 import { jsonCaller, type Headers } from '../../test/requests';
 
@@ -17,8 +11,7 @@ import { jsonCaller, type Headers } from '../../test/requests';
  * texts neutralised as in the results' export, every page of patients recorded in the access trail.
  */
 
-const db = await setupTestDatabase();
-const { app, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
+const { db, app, hoursFromNow, insertForm, slot, clinic, patientHeaders } = await adherenceFixture();
 const call = jsonCaller(app);
 
 async function download(headers: Headers, url: string) {
@@ -37,13 +30,18 @@ async function download(headers: Headers, url: string) {
 
 /** Anna: filled on time, then two misses in a row, and an upcoming slot of the sleep survey; Bartek (named as a formula): late. */
 async function buildWorld() {
-  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
-  const patient = (email: string, firstName: string, surname: string) =>
-    createUser(db, { email, authorities: 'ROLE_USER', organizationId, firstName, surname });
-  const anna = await patient('anna@org.test', 'Anna', 'Adamska');
-  const bartek = await patient('bartek@org.test', '=HYPERLINK("x")', 'Bednarz');
-  await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
-  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
+  const {
+    organizationId,
+    ids: { anna },
+    owner,
+  } = await clinic(['anna']);
+  const bartek = await createUser(db, {
+    email: 'bartek@org.test',
+    authorities: 'ROLE_USER',
+    organizationId,
+    firstName: '=HYPERLINK("x")',
+    surname: 'Bednarz',
+  });
   const groupId = await createFormGroup(db, { organizationId, name: 'Badanie' });
   const diary = await insertForm(organizationId, { name: 'Dzienniczek bólu', groupId });
   const sleep = await insertForm(organizationId, { name: 'Ankieta snu', groupId });
@@ -189,7 +187,7 @@ test("another organization's grid is a 404, a patient's call a 403, a bad filter
     (await call('GET', `/api/form_data/adherence/${world.diary.id}/csv?period=7`, world.owner)).statusCode,
     400,
   );
-  const annaSession = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  const annaSession = await patientHeaders('anna');
   assert.equal(
     (await call('GET', `/api/form_data/adherence/${world.diary.id}/csv`, annaSession)).statusCode,
     403,

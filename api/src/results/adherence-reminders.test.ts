@@ -6,13 +6,7 @@ import {
   type AdherenceRemindersResponse,
 } from '@formularze/domain/schemas/adherence';
 import { reminderText, upcomingReminderText } from '../jobs/fill-reminders';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
+import { createFormGroup, createOrganization, createUser } from '../../test/helpers';
 import { adherenceFixture, type FormRef } from '../../test/adherence-fixture';
 import { expectApiError, jsonCaller, type Headers } from '../../test/requests';
 
@@ -22,8 +16,7 @@ import { expectApiError, jsonCaller, type Headers } from '../../test/requests';
  * has no contact, has nothing to fill or was reminded today already.
  */
 
-const db = await setupTestDatabase();
-const { app, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
+const { db, app, hoursFromNow, insertForm, slot, clinic, patientHeaders } = await adherenceFixture();
 const call = jsonCaller(app);
 
 async function allow(form: FormRef, userId: number) {
@@ -39,7 +32,7 @@ async function allow(form: FormRef, userId: number) {
  * fill.
  */
 async function buildWorld() {
-  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
+  const { organizationId, owner, editor } = await clinic([]);
   const patient = (login: { email?: string; phone?: string }, firstName: string) =>
     createUser(db, { ...login, authorities: 'ROLE_USER', organizationId, firstName, surname: 'Testowa' });
   const ids = {
@@ -51,10 +44,6 @@ async function buildWorld() {
   };
   await db.updateTable('users').set({ preferred_channel: 'phone' }).where('id', '=', ids.bartek).execute();
   await db.updateTable('users').set({ enable_reminders: false }).where('id', '=', ids.cezary).execute();
-  await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
-  await createUser(db, { email: 'editor@org.test', authorities: 'ROLE_EDITOR', organizationId });
-  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
-  const editor = await signInFromNewAddress(app, { email: 'editor@org.test' });
 
   const groupId = await createFormGroup(db, { organizationId, name: 'Badanie bólu' });
   const diary = await insertForm(organizationId, { name: 'Dzienniczek bólu', groupId });
@@ -200,7 +189,7 @@ test('bad requests are a 400, a foreign form or project a 404, a patient a 403; 
   );
   assert.equal(toForeignProject.statusCode, 404);
 
-  const anna = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  const anna = await patientHeaders('anna');
   assert.equal((await remindOfForm([world.ids.bartek], anna)).statusCode, 403);
   assert.deepEqual(await outbox(), []);
 });

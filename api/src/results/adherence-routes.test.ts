@@ -2,27 +2,17 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import { adherencePage, type AdherencePage, type SlotStatus } from '@formularze/domain/schemas/adherence';
-import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
-import { adherenceFixture } from '../../test/adherence-fixture';
+import { createOrganization } from '../../test/helpers';
+import { adherenceFixture, patientFigures } from '../../test/adherence-fixture';
 
-const db = await setupTestDatabase();
-const { app, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
+const { db, app, hoursFromNow, insertForm, slot, clinic, patientHeaders } = await adherenceFixture();
 
 /**
  * Each test's organization (the database is emptied before each test): Anna with a slot of every
  * kind, Bartek with one filled and one older than 90 days, Cezary with only an upcoming one.
  */
 async function buildWorld() {
-  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
-  const patient = (email: string, firstName: string, surname: string) =>
-    createUser(db, { email, authorities: 'ROLE_USER', organizationId, firstName, surname });
-  const ids = {
-    anna: await patient('anna@org.test', 'Anna', 'Adamska'),
-    bartek: await patient('bartek@org.test', 'Bartek', 'Bednarz'),
-    cezary: await patient('cezary@org.test', 'Cezary', 'Cieślak'),
-  };
-  await createUser(db, { email: 'owner@org.test', authorities: 'ROLE_OWNER', organizationId });
-  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
+  const { organizationId, ids, owner } = await clinic(['anna', 'bartek', 'cezary']);
 
   const first = await insertForm(organizationId);
   const edition1 = { id: first.id, organizationId };
@@ -102,15 +92,8 @@ test("each slot's status at the edges of its window, with every edition of the f
 
 test('adherence is the share of ended slots filled on time; the streak counts misses since the last filling', async () => {
   const result = await page();
-  const summary = result.content.map(({ person, dueSlots, onTimeSlots, adherence, missedStreak }) => ({
-    id: person.id,
-    dueSlots,
-    onTimeSlots,
-    adherence,
-    missedStreak,
-  }));
   // Worst first; a patient with no ended slot yet last.
-  assert.deepEqual(summary, [
+  assert.deepEqual(result.content.map(patientFigures), [
     { id: world.ids.anna, dueSlots: 5, onTimeSlots: 2, adherence: 40, missedStreak: 2 },
     { id: world.ids.bartek, dueSlots: 1, onTimeSlots: 1, adherence: 100, missedStreak: 0 },
     { id: world.ids.cezary, dueSlots: 0, onTimeSlots: 0, adherence: null, missedStreak: 0 },
@@ -171,14 +154,13 @@ test('bad parameters are a 400; a form never scheduled an empty grid; another or
   const empty = adherencePage.parse((await adherence(unscheduled.id)).json());
   assert.deepEqual({ content: empty.content, total: empty.totalElements }, { content: [], total: 0 });
 
-  const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
-  const foreign = await insertForm(otherOrganization);
+  const foreign = await insertForm(await createOrganization(db, { name: 'Inna przychodnia' }));
   assert.equal((await adherence(foreign.id)).statusCode, 404);
   assert.equal((await adherence(2_000_000)).statusCode, 404);
 });
 
 test('a patient may not read the adherence of anyone', async () => {
-  const anna = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  const anna = await patientHeaders('anna');
   assert.equal((await adherence(world.first.id, '', anna)).statusCode, 403);
   assert.equal((await adherence(world.first.id, '', {})).statusCode, 401);
 });

@@ -7,14 +7,8 @@ import {
   type SlotStatus,
 } from '@formularze/domain/schemas/adherence';
 import { PROJECT_NOT_FOUND_MESSAGE } from '@formularze/domain/schemas/projects';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { adherenceFixture } from '../../test/adherence-fixture';
+import { createFormGroup } from '../../test/helpers';
+import { adherenceFixture, patientFigures } from '../../test/adherence-fixture';
 
 /**
  * `GET /api/form_data/project_adherence/{groupId}` (ADR 306): the adherence grid over every
@@ -22,8 +16,8 @@ import { adherenceFixture } from '../../test/adherence-fixture';
  * slot and filling is placed relative to it, so each status is checked at the edges of its window.
  */
 
-const db = await setupTestDatabase();
-const { app, now: NOW, hoursFromNow, insertForm, slot } = await adherenceFixture(db);
+const { db, app, hoursFromNow, insertForm, slot, clinic, patientHeaders, unreachableProjects } =
+  await adherenceFixture();
 const SECOND = 1 / 3600;
 
 /**
@@ -33,19 +27,7 @@ const SECOND = 1 / 3600;
  * Cezary only an upcoming one.
  */
 async function buildWorld() {
-  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
-  const person = (email: string, firstName: string, surname: string, authorities = 'ROLE_USER') =>
-    createUser(db, { email, authorities, organizationId, firstName, surname });
-  const ids = {
-    anna: await person('anna@org.test', 'Anna', 'Adamska'),
-    bartek: await person('bartek@org.test', 'Bartek', 'Bednarz'),
-    cezary: await person('cezary@org.test', 'Cezary', 'Cieślak'),
-    ewa: await person('ewa@org.test', 'Ewa', 'Ekiert'),
-  };
-  await person('owner@org.test', 'Olga', 'Owczarek', 'ROLE_OWNER');
-  await person('editor@org.test', 'Edward', 'Edytor', 'ROLE_EDITOR');
-  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
-  const editor = await signInFromNewAddress(app, { email: 'editor@org.test' });
+  const { organizationId, ids, owner, editor } = await clinic(['anna', 'bartek', 'cezary', 'ewa']);
 
   const groupId = await createFormGroup(db, { organizationId, name: 'Badanie bólu' });
   const diary = await insertForm(organizationId, { name: 'Dzienniczek bólu', groupId });
@@ -155,15 +137,8 @@ test("each slot's status at the edges of its window, over every scheduled form o
 
 test('adherence is the share of ended slots filled on time over all forms; the streak counts misses since the last filling', async () => {
   const result = await page();
-  const summary = result.content.map(({ person, dueSlots, onTimeSlots, adherence, missedStreak }) => ({
-    id: person.id,
-    dueSlots,
-    onTimeSlots,
-    adherence,
-    missedStreak,
-  }));
   // Worst first; a patient with no ended slot yet last.
-  assert.deepEqual(summary, [
+  assert.deepEqual(result.content.map(patientFigures), [
     { id: world.ids.ewa, dueSlots: 1, onTimeSlots: 0, adherence: 0, missedStreak: 0 },
     { id: world.ids.anna, dueSlots: 5, onTimeSlots: 2, adherence: 40, missedStreak: 2 },
     // The miss of the sleep survey came before the diary's filling: no streak.
@@ -231,11 +206,7 @@ test('bad parameters are a 400; a project never scheduled an empty grid; a proje
     { content: [], forms: [], total: 0 },
   );
 
-  const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
-  const foreign = await createFormGroup(db, { organizationId: otherOrganization });
-  const removed = await createFormGroup(db, { organizationId: world.organizationId, name: 'Usunięty' });
-  await db.updateTable('form_groups').set({ removed_at: NOW }).where('id', '=', removed).execute();
-  for (const groupId of [foreign, removed, 2_000_000]) {
+  for (const groupId of await unreachableProjects(world.organizationId)) {
     const response = await adherence(groupId);
     assert.equal(response.statusCode, 404, response.body);
     const error = apiError.parse(response.json());
@@ -245,7 +216,7 @@ test('bad parameters are a 400; a project never scheduled an empty grid; a proje
 
 test('staff who read results may read it; a patient may not', async () => {
   assert.equal((await adherence(world.groupId, '', world.editor)).statusCode, 200);
-  const anna = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  const anna = await patientHeaders('anna');
   const refused = await adherence(world.groupId, '', anna);
   assert.equal(refused.statusCode, 403);
   assert.equal(apiError.parse(refused.json()).code, 'forbidden');

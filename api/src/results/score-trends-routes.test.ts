@@ -3,13 +3,7 @@ import { beforeEach, test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import { PROJECT_NOT_FOUND_MESSAGE } from '@formularze/domain/schemas/projects';
 import { projectScoreTrends, type ProjectScoreTrends } from '@formularze/domain/schemas/score-trends';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
+import { createFormGroup } from '../../test/helpers';
 import { adherenceFixture, type FormRef } from '../../test/adherence-fixture';
 
 /**
@@ -17,8 +11,16 @@ import { adherenceFixture, type FormRef } from '../../test/adherence-fixture';
  * the distribution of its patients' latest scores and each patient's rise since the filling before.
  */
 
-const db = await setupTestDatabase();
-const { app, now: NOW, hoursFromNow, insertForm } = await adherenceFixture(db);
+const {
+  db,
+  app,
+  now: NOW,
+  hoursFromNow,
+  insertForm,
+  clinic,
+  patientHeaders,
+  unreachableProjects,
+} = await adherenceFixture();
 const DAY = 24;
 
 /** A completed filling of `form` by `userId`, `daysAgo` days ago, with its score. */
@@ -53,19 +55,7 @@ async function filled(
  * form outside the project.
  */
 async function buildWorld() {
-  const organizationId = await createOrganization(db, { name: 'Przychodnia' });
-  const person = (email: string, firstName: string, surname: string, authorities = 'ROLE_USER') =>
-    createUser(db, { email, authorities, organizationId, firstName, surname });
-  const ids = {
-    anna: await person('anna@org.test', 'Anna', 'Adamska'),
-    bartek: await person('bartek@org.test', 'Bartek', 'Bednarz'),
-    cezary: await person('cezary@org.test', 'Cezary', 'Cieślak'),
-    ewa: await person('ewa@org.test', 'Ewa', 'Ekiert'),
-  };
-  await person('owner@org.test', 'Olga', 'Owczarek', 'ROLE_OWNER');
-  await person('editor@org.test', 'Edward', 'Edytor', 'ROLE_EDITOR');
-  const owner = await signInFromNewAddress(app, { email: 'owner@org.test' });
-  const editor = await signInFromNewAddress(app, { email: 'editor@org.test' });
+  const { organizationId, ids, owner, editor } = await clinic(['anna', 'bartek', 'cezary', 'ewa']);
 
   const groupId = await createFormGroup(db, { organizationId, name: 'Depresja' });
   const phq = await insertForm(organizationId, { name: 'PHQ-9', groupId, schedule: null });
@@ -248,11 +238,7 @@ test('a form of the project not filled yet is empty; a project without scores ha
     assert.equal(apiError.parse(refused.json()).code, 'form-not-found');
   }
 
-  const otherOrganization = await createOrganization(db, { name: 'Inna przychodnia' });
-  const foreign = await createFormGroup(db, { organizationId: otherOrganization });
-  const removed = await createFormGroup(db, { organizationId: world.organizationId, name: 'Usunięty' });
-  await db.updateTable('form_groups').set({ removed_at: NOW }).where('id', '=', removed).execute();
-  for (const groupId of [foreign, removed, 2_000_000]) {
+  for (const groupId of await unreachableProjects(world.organizationId)) {
     const refused = await trends(groupId);
     assert.equal(refused.statusCode, 404, refused.body);
     const error = apiError.parse(refused.json());
@@ -268,7 +254,7 @@ test('bad parameters are a 400; staff who read results may read it, a patient ma
   }
   assert.equal((await trends('abc')).statusCode, 400);
   assert.equal((await trends(world.groupId, '', world.editor)).statusCode, 200);
-  const anna = await signInFromNewAddress(app, { username: 'anna@org.test' });
+  const anna = await patientHeaders('anna');
   const refused = await trends(world.groupId, '', anna);
   assert.equal(refused.statusCode, 403);
   assert.equal(apiError.parse(refused.json()).code, 'forbidden');
