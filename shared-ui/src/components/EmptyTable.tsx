@@ -1,12 +1,5 @@
-import {
-  Body1,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
-import { ScrollableTable } from './ScrollableTable';
+import { Body1, TableCell, TableRow } from '@fluentui/react-components';
+import { ColumnsTable } from './ColumnsTable';
 
 export interface EmptyTableProps {
   label: string;
@@ -17,21 +10,12 @@ export interface EmptyTableProps {
 /** A table's header with one row saying there is nothing to show yet. */
 export function EmptyTable({ label, columns, emptyText }: EmptyTableProps) {
   return (
-    <ScrollableTable aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableRow>
-          <TableCell colSpan={columns.length}>
-            <Body1>{emptyText}</Body1>
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </ScrollableTable>
+    <ColumnsTable aria-label={label} columns={columns}>
+      <TableRow>
+        <TableCell colSpan={columns.length}>
+          <Body1>{emptyText}</Body1>
+        </TableCell>
+      </TableRow>
+    </ColumnsTable>
   );
 }

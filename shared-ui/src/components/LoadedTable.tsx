@@ -1,8 +1,8 @@
-import { Spinner, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { ColumnsTable } from './ColumnsTable';
 import { EmptyTable } from './EmptyTable';
 import { ErrorPanel } from './ErrorPanel';
-import { ScrollableTable } from './ScrollableTable';
 
 /** How loading the rows goes (a TanStack Query result fits). */
 export interface LoadedTableQuery {
@@ -68,16 +68,9 @@ export function LoadedTable<Row>({
   }
   return (
     <>
-      <ScrollableTable aria-label={label} aria-busy={busy}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{rows?.map(renderRow)}</TableBody>
-      </ScrollableTable>
+      <ColumnsTable aria-label={label} aria-busy={busy} columns={columns}>
+        {rows?.map(renderRow)}
+      </ColumnsTable>
       {children}
     </>
   );

@@ -4,6 +4,7 @@ export { AppLink, type AppLinkProps } from './AppLink';
 export { FormCard, type FormCardProps } from './FormCard';
 export { EmptyTable, type EmptyTableProps } from './EmptyTable';
 export { ScrollableTable, type ScrollableTableProps } from './ScrollableTable';
+export { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';
 export { NARROW_WINDOW } from './narrow-window';
 export { WrappingTabList } from './WrappingTabList';
 export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';

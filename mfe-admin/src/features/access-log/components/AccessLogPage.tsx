@@ -5,17 +5,14 @@ import {
   makeStyles,
   Select,
   Spinner,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
 } from '@fluentui/react-components';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { EmptyTable, ErrorPanel, Pagination, saveBlob, ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable, EmptyTable, ErrorPanel, Pagination, saveBlob } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   ACCESS_OPERATION_LABELS,
@@ -173,20 +170,11 @@ export function AccessLogPage() {
       )}
       {entries.data && entries.data.totalElements > 0 && (
         <>
-          <ScrollableTable aria-label={ACCESS_LOG_TITLE} aria-busy={entries.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.data.content.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </TableBody>
-          </ScrollableTable>
+          <ColumnsTable aria-label={ACCESS_LOG_TITLE} aria-busy={entries.isFetching} columns={COLUMNS}>
+            {entries.data.content.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </ColumnsTable>
           <Pagination
             page={page}
             pageSize={pageSize}

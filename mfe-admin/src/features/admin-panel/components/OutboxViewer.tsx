@@ -5,18 +5,14 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
-  Spinner,
   Subtitle1,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { LoadedTable } from 'shared-ui/components';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { OutboxMessage, OutboxStatus } from '@formularze/domain/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
@@ -78,55 +74,43 @@ export function OutboxViewer() {
           ))}
         </RadioGroup>
       </Field>
-      {messages.isPending ? (
-        <Spinner label="Wczytywanie wiadomości" />
-      ) : messages.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać wiadomości"
-          message="Spróbuj ponownie później."
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyTable label={LABEL} columns={COLUMNS} emptyText="Brak wiadomości." />
-      ) : (
-        <>
-          <ScrollableTable aria-label={LABEL}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {messages.data.messages.map((message) => (
-                <TableRow key={message.id}>
-                  <TableCell>{message.recipient}</TableCell>
-                  <TableCell>{CHANNELS[message.channel]}</TableCell>
-                  <TableCell>{message.subject}</TableCell>
-                  <TableCell>{formatDateTime(message.createdAt)}</TableCell>
-                  <TableCell>{delivery(message)}</TableCell>
-                  <TableCell>{message.attempts}</TableCell>
-                  <TableCell className={styles.error}>{message.lastError ?? '—'}</TableCell>
-                  {/* Only a held message has its text here: the operator passes it on by hand. */}
-                  <TableCell className={styles.body}>{message.body ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
-          <nav className={styles.pager} aria-label="Strony wiadomości">
-            <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Poprzednia strona
-            </Button>
-            <Body1>
-              Strona {page + 1} z {pages}
-            </Body1>
-            <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              Następna strona
-            </Button>
-          </nav>
-        </>
-      )}
+      <LoadedTable
+        query={messages}
+        rows={messages.data?.messages}
+        empty={messages.data?.messages.length === 0}
+        label={LABEL}
+        columns={COLUMNS}
+        texts={{
+          loading: 'Wczytywanie wiadomości',
+          loadError: 'Nie udało się wczytać wiadomości',
+          empty: 'Brak wiadomości.',
+        }}
+        renderRow={(message) => (
+          <TableRow key={message.id}>
+            <TableCell>{message.recipient}</TableCell>
+            <TableCell>{CHANNELS[message.channel]}</TableCell>
+            <TableCell>{message.subject}</TableCell>
+            <TableCell>{formatDateTime(message.createdAt)}</TableCell>
+            <TableCell>{delivery(message)}</TableCell>
+            <TableCell>{message.attempts}</TableCell>
+            <TableCell className={styles.error}>{message.lastError ?? '—'}</TableCell>
+            {/* Only a held message has its text here: the operator passes it on by hand. */}
+            <TableCell className={styles.body}>{message.body ?? '—'}</TableCell>
+          </TableRow>
+        )}
+      >
+        <nav className={styles.pager} aria-label="Strony wiadomości">
+          <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Poprzednia strona
+          </Button>
+          <Body1>
+            Strona {page + 1} z {pages}
+          </Body1>
+          <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Następna strona
+          </Button>
+        </nav>
+      </LoadedTable>
     </section>
   );
 }

@@ -5,17 +5,14 @@ import {
   makeStyles,
   Select,
   Spinner,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Title2,
   tokens,
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { EmptyTable, ErrorPanel, Pagination, ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable, EmptyTable, ErrorPanel, Pagination } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -187,20 +184,11 @@ export function PlatformEventsPage() {
       )}
       {events.data && events.data.totalElements > 0 && (
         <>
-          <ScrollableTable aria-label={PLATFORM_EVENTS_TITLE} aria-busy={events.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {events.data.content.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </TableBody>
-          </ScrollableTable>
+          <ColumnsTable aria-label={PLATFORM_EVENTS_TITLE} aria-busy={events.isFetching} columns={COLUMNS}>
+            {events.data.content.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ColumnsTable>
           <Pagination
             page={page}
             pageSize={pageSize}

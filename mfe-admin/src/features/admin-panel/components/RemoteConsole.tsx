@@ -5,17 +5,14 @@ import {
   Spinner,
   Subtitle1,
   Subtitle2,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable, ConfirmDialog, EmptyTable, ErrorPanel } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from '@formularze/domain/schemas';
 import type { FallbackEvent } from '@formularze/domain/schemas/admin';
@@ -115,47 +112,38 @@ export function RemoteConsole() {
             {lastActivation &&
               `, aktywowana ${formatDateTime(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
           </Body1>
-          <ScrollableTable aria-label={`Wersje modułu ${name}`}>
-            <TableHeader>
-              <TableRow>
-                {VERSION_COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {versions.map((deployment) => {
-                const fallbacks = fallbacksFrom(name, deployment.version);
-                const restore = active !== null && deployment.deployedAt < active.deployedAt;
-                return (
-                  <TableRow key={deployment.version}>
-                    <TableCell className={styles.version}>{deployment.version}</TableCell>
-                    <TableCell>{formatDateTime(deployment.deployedAt)}</TableCell>
-                    <TableCell>{deployment.deployedBy}</TableCell>
-                    <TableCell>zweryfikowany</TableCell>
-                    <TableCell>
-                      {fallbacks.length === 0
-                        ? 'brak'
-                        : `${fallbacks.length}, ostatnio ${formatDateTime(fallbacks[0]!.occurredAt)}`}
-                    </TableCell>
-                    <TableCell>
-                      {deployment.active ? (
-                        'aktywna'
-                      ) : (
-                        <Button
-                          size="small"
-                          aria-label={`${restore ? 'Przywróć' : 'Aktywuj'} wersję ${deployment.version} modułu ${name}`}
-                          onClick={() => ask({ name, version: deployment.version, restore })}
-                        >
-                          {restore ? 'Przywróć' : 'Aktywuj'}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </ScrollableTable>
+          <ColumnsTable aria-label={`Wersje modułu ${name}`} columns={VERSION_COLUMNS}>
+            {versions.map((deployment) => {
+              const fallbacks = fallbacksFrom(name, deployment.version);
+              const restore = active !== null && deployment.deployedAt < active.deployedAt;
+              return (
+                <TableRow key={deployment.version}>
+                  <TableCell className={styles.version}>{deployment.version}</TableCell>
+                  <TableCell>{formatDateTime(deployment.deployedAt)}</TableCell>
+                  <TableCell>{deployment.deployedBy}</TableCell>
+                  <TableCell>zweryfikowany</TableCell>
+                  <TableCell>
+                    {fallbacks.length === 0
+                      ? 'brak'
+                      : `${fallbacks.length}, ostatnio ${formatDateTime(fallbacks[0]!.occurredAt)}`}
+                  </TableCell>
+                  <TableCell>
+                    {deployment.active ? (
+                      'aktywna'
+                    ) : (
+                      <Button
+                        size="small"
+                        aria-label={`${restore ? 'Przywróć' : 'Aktywuj'} wersję ${deployment.version} modułu ${name}`}
+                        onClick={() => ask({ name, version: deployment.version, restore })}
+                      >
+                        {restore ? 'Przywróć' : 'Aktywuj'}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </ColumnsTable>
         </section>
       ))}
       <FallbackEvents events={events.data} failed={events.isError} />
@@ -194,26 +182,17 @@ function FallbackEvents({ events, failed }: { events: FallbackEvent[] | undefine
           emptyText="Żadna przeglądarka nie zgłosiła awarii."
         />
       ) : (
-        <ScrollableTable aria-label={label}>
-          <TableHeader>
-            <TableRow>
-              {EVENT_COLUMNS.map((column) => (
-                <TableHeaderCell key={column}>{column}</TableHeaderCell>
-              ))}
+        <ColumnsTable aria-label={label} columns={EVENT_COLUMNS}>
+          {events.map((event) => (
+            <TableRow key={event.id}>
+              <TableCell>{event.remote}</TableCell>
+              <TableCell className={styles.version}>{event.fromVersion}</TableCell>
+              <TableCell className={styles.version}>{event.toVersion}</TableCell>
+              <TableCell>{formatDateTime(event.occurredAt)}</TableCell>
+              <TableCell>{event.userAgent ?? 'nieznana'}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {events.map((event) => (
-              <TableRow key={event.id}>
-                <TableCell>{event.remote}</TableCell>
-                <TableCell className={styles.version}>{event.fromVersion}</TableCell>
-                <TableCell className={styles.version}>{event.toVersion}</TableCell>
-                <TableCell>{formatDateTime(event.occurredAt)}</TableCell>
-                <TableCell>{event.userAgent ?? 'nieznana'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollableTable>
+          ))}
+        </ColumnsTable>
       )}
     </section>
   );

@@ -4,16 +4,13 @@ import {
   Checkbox,
   makeStyles,
   Subtitle2,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccessListDialog, ScrollableTable } from 'shared-ui/components';
+import { AccessListDialog, ColumnsTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORM_STATUS_LABELS } from '@formularze/domain/schemas/forms';
 import {
@@ -25,6 +22,8 @@ import { personAccessQuery, savePersonAccess, type PersonAccessChanges } from '.
 
 export const ACCESS_SAVED_MESSAGE = 'Edycja uprawnień do projektów i formularzy przebiegła pomyślnie.';
 export const ACCESS_SAVE_ERROR_MESSAGE = 'Błąd edycji uprawnień do projektów i formularzy.';
+
+const FORM_ACCESS_COLUMNS = ['Formularz', 'Dostęp do formularza', 'Dostęp z projektu'];
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -103,34 +102,25 @@ export function PersonAccessDialog({ personId, personName, onClose }: PersonAcce
     forms.length === 0 ? (
       <Body1>Brak formularzy</Body1>
     ) : (
-      <ScrollableTable size="small" aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Formularz</TableHeaderCell>
-            <TableHeaderCell>Dostęp do formularza</TableHeaderCell>
-            <TableHeaderCell>Dostęp z projektu</TableHeaderCell>
+      <ColumnsTable size="small" aria-label={label} columns={FORM_ACCESS_COLUMNS}>
+        {forms.map((form) => (
+          <TableRow key={form.id}>
+            <TableCell>
+              {form.name} <Caption1>({FORM_STATUS_LABELS[form.status]})</Caption1>
+            </TableCell>
+            <TableCell>
+              <Checkbox
+                aria-label={`Dostęp do formularza ${form.name}`}
+                checked={grants.get(form.id) ?? form.granted}
+                onChange={(_event, data) =>
+                  setGrants((current) => new Map(current).set(form.id, data.checked === true))
+                }
+              />
+            </TableCell>
+            <TableCell>{byProject(form) ? 'Tak' : 'Nie'}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {forms.map((form) => (
-            <TableRow key={form.id}>
-              <TableCell>
-                {form.name} <Caption1>({FORM_STATUS_LABELS[form.status]})</Caption1>
-              </TableCell>
-              <TableCell>
-                <Checkbox
-                  aria-label={`Dostęp do formularza ${form.name}`}
-                  checked={grants.get(form.id) ?? form.granted}
-                  onChange={(_event, data) =>
-                    setGrants((current) => new Map(current).set(form.id, data.checked === true))
-                  }
-                />
-              </TableCell>
-              <TableCell>{byProject(form) ? 'Tak' : 'Nie'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollableTable>
+        ))}
+      </ColumnsTable>
     );
 
   return (

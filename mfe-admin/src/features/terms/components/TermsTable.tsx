@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Button,
-  Link,
-  makeStyles,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, TableCell, TableRow, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ConfirmDialog, EmptyTable, ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable, ConfirmDialog, EmptyTable } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { formatDate } from '@formularze/domain/schemas/display-format';
 import {
@@ -76,58 +65,49 @@ export function TermsTable({ terms }: { terms: readonly ManagedTerms[] }) {
   }
   return (
     <>
-      <ScrollableTable aria-label="Regulaminy organizacji">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {terms.map((item) => {
-            const status = statuses.get(item.id)!;
-            const removed = status === 'usunięty';
-            return (
-              <TableRow key={item.id}>
-                <TableCell>
-                  {/* Struck through for the eye; the status column says it in words. */}
-                  {removed ? <del className={styles.removed}>{item.name}</del> : item.name}
-                </TableCell>
-                <TableCell className={removed ? styles.removed : undefined}>
-                  {formatDate(item.activeSince)}
-                </TableCell>
-                <TableCell>
-                  <Link
-                    href={item.link}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`PDF regulaminu ${item.name}`}
+      <ColumnsTable aria-label="Regulaminy organizacji" columns={COLUMNS}>
+        {terms.map((item) => {
+          const status = statuses.get(item.id)!;
+          const removed = status === 'usunięty';
+          return (
+            <TableRow key={item.id}>
+              <TableCell>
+                {/* Struck through for the eye; the status column says it in words. */}
+                {removed ? <del className={styles.removed}>{item.name}</del> : item.name}
+              </TableCell>
+              <TableCell className={removed ? styles.removed : undefined}>
+                {formatDate(item.activeSince)}
+              </TableCell>
+              <TableCell>
+                <Link
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`PDF regulaminu ${item.name}`}
+                >
+                  PDF
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Badge appearance="outline" color={STATUS_COLORS[status]}>
+                  {status}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                {!removed && (
+                  <Button
+                    size="small"
+                    onClick={() => setToRemove(item)}
+                    aria-label={`Usuń regulamin ${item.name}`}
                   >
-                    PDF
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Badge appearance="outline" color={STATUS_COLORS[status]}>
-                    {status}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  {!removed && (
-                    <Button
-                      size="small"
-                      onClick={() => setToRemove(item)}
-                      aria-label={`Usuń regulamin ${item.name}`}
-                    >
-                      Usuń
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </ScrollableTable>
+                    Usuń
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </ColumnsTable>
       <ConfirmDialog
         open={toRemove !== null}
         title="Usunąć regulamin?"

@@ -1,18 +1,8 @@
-import {
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Subtitle1, TableCell, TableRow, tokens } from '@fluentui/react-components';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import { EmptyTable, ErrorPanel, PaginationFor, ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable, EmptyTable, ErrorPanel, PaginationFor } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import type { Paged } from '@formularze/domain/schemas/paging';
 import { SECTION_PAGE_SIZES, useSectionPaging, type SectionKey } from '../hooks/useSectionPaging';
@@ -71,24 +61,15 @@ export function SectionTable<Item, Key extends QueryKey>({
       )}
       {page && page.totalElements > 0 && (
         <>
-          <ScrollableTable aria-label={title} aria-busy={query.isFetching}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          <ColumnsTable aria-label={title} aria-busy={query.isFetching} columns={columns}>
+            {page.content.map((item) => (
+              <TableRow key={rowKey(item)}>
+                {cells(item).map((cell, index) => (
+                  <TableCell key={columns[index]}>{cell}</TableCell>
                 ))}
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {page.content.map((item) => (
-                <TableRow key={rowKey(item)}>
-                  {cells(item).map((cell, index) => (
-                    <TableCell key={columns[index]}>{cell}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
+            ))}
+          </ColumnsTable>
           <PaginationFor
             label={`Strony listy: ${title}`}
             paging={paging}

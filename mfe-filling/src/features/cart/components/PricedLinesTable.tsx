@@ -1,14 +1,5 @@
-import {
-  makeStyles,
-  mergeClasses,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import { ScrollableTable } from 'shared-ui/components';
+import { makeStyles, mergeClasses, TableCell, TableRow, tokens } from '@fluentui/react-components';
+import { ColumnsTable } from 'shared-ui/components';
 import { formatMoney, TEST_TYPE_LABELS, type CartItem } from '@formularze/domain/schemas/cart';
 
 const useStyles = makeStyles({
@@ -29,35 +20,26 @@ export function PricedLinesTable({
   const styles = useStyles();
   const money = (minorUnits: number) => formatMoney(minorUnits, item.totals.currency);
   return (
-    <ScrollableTable aria-label={label} size="small">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {item.lines.map((line) => (
-          <TableRow key={line.testType}>
-            <TableCell>{TEST_TYPE_LABELS[line.testType]}</TableCell>
-            <TableCell className={styles.amount}>{line.amount}</TableCell>
-            <TableCell className={styles.amount}>{money(line.unitPrice)}</TableCell>
-            <TableCell className={styles.amount}>
-              {money(line.vat)} ({line.vatRate}%)
-            </TableCell>
-            <TableCell className={styles.amount}>{money(line.gross)}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={2} className={styles.total}>
-            Razem (netto {money(item.totals.net)}, VAT {money(item.totals.vat)})
+    <ColumnsTable aria-label={label} size="small" columns={COLUMNS}>
+      {item.lines.map((line) => (
+        <TableRow key={line.testType}>
+          <TableCell>{TEST_TYPE_LABELS[line.testType]}</TableCell>
+          <TableCell className={styles.amount}>{line.amount}</TableCell>
+          <TableCell className={styles.amount}>{money(line.unitPrice)}</TableCell>
+          <TableCell className={styles.amount}>
+            {money(line.vat)} ({line.vatRate}%)
           </TableCell>
-          <TableCell colSpan={3} className={mergeClasses(styles.amount, styles.total)}>
-            Do zapłaty: {money(item.totals.gross)}
-          </TableCell>
+          <TableCell className={styles.amount}>{money(line.gross)}</TableCell>
         </TableRow>
-      </TableBody>
-    </ScrollableTable>
+      ))}
+      <TableRow>
+        <TableCell colSpan={2} className={styles.total}>
+          Razem (netto {money(item.totals.net)}, VAT {money(item.totals.vat)})
+        </TableCell>
+        <TableCell colSpan={3} className={mergeClasses(styles.amount, styles.total)}>
+          Do zapłaty: {money(item.totals.gross)}
+        </TableCell>
+      </TableRow>
+    </ColumnsTable>
   );
 }

@@ -1,0 +1,29 @@
+import { TableCell, TableRow } from '@fluentui/react-components';
+import { render, screen, within } from '@testing-library/react';
+import { ColumnsTable } from '../ColumnsTable';
+
+describe('ColumnsTable', () => {
+  it('shows a header cell per column above the rows it is given', () => {
+    render(
+      <ColumnsTable aria-label="Zamówienia" columns={['Numer', 'Kwota']}>
+        <TableRow>
+          <TableCell>Z/1</TableCell>
+          <TableCell>12,00 zł</TableCell>
+        </TableRow>
+      </ColumnsTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Zamówienia' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Numer', 'Kwota']);
+    const [header, row] = within(table).getAllByRole('row');
+    expect(within(header!).queryAllByRole('cell')).toHaveLength(0);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Z/1', '12,00 zł']);
+  });
+});
