@@ -17,6 +17,7 @@ export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
 export { PagedTable, pagedListTexts, type PagedQuery, type PagedTableProps } from './PagedTable';
 export { LoadedTable, type LoadedTableProps, type LoadedTableQuery } from './LoadedTable';
+export { QueryContent, type QueryContentProps } from './QueryContent';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';

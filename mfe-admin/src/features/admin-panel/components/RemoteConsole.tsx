@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ColumnsTable, ConfirmDialog, EmptyTable, ErrorPanel } from 'shared-ui/components';
+import { ColumnsTable, ConfirmDialog, EmptyTable, QueryContent } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from '@formularze/domain/schemas';
 import type { FallbackEvent } from '@formularze/domain/schemas/admin';
@@ -86,80 +86,76 @@ export function RemoteConsole() {
     onSettled: () => setAsking(false),
   });
 
-  if (history.isPending) return <Spinner label="Wczytywanie wersji modułów" />;
-  if (history.isError) {
-    return (
-      <ErrorPanel
-        title="Nie udało się wczytać wersji modułów"
-        message="Spróbuj ponownie później."
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-
   const fallbacksFrom = (name: RemoteName, version: string) =>
     (events.data ?? []).filter((event) => event.remote === name && event.fromVersion === version);
 
   return (
-    <div className={styles.console}>
-      {byRemote(history.data).map(({ name, versions, active, lastActivation }) => (
-        <section key={name} className={styles.remote} aria-labelledby={`remote-${name}`}>
-          <Subtitle1 as="h3" id={`remote-${name}`}>
-            {name}
-          </Subtitle1>
-          <Body1>
-            Aktywna wersja: <span className={styles.version}>{active?.version ?? 'brak'}</span>
-            {lastActivation &&
-              `, aktywowana ${formatDateTime(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
-          </Body1>
-          <ColumnsTable aria-label={`Wersje modułu ${name}`} columns={VERSION_COLUMNS}>
-            {versions.map((deployment) => {
-              const fallbacks = fallbacksFrom(name, deployment.version);
-              const restore = active !== null && deployment.deployedAt < active.deployedAt;
-              return (
-                <TableRow key={deployment.version}>
-                  <TableCell className={styles.version}>{deployment.version}</TableCell>
-                  <TableCell>{formatDateTime(deployment.deployedAt)}</TableCell>
-                  <TableCell>{deployment.deployedBy}</TableCell>
-                  <TableCell>zweryfikowany</TableCell>
-                  <TableCell>
-                    {fallbacks.length === 0
-                      ? 'brak'
-                      : `${fallbacks.length}, ostatnio ${formatDateTime(fallbacks[0]!.occurredAt)}`}
-                  </TableCell>
-                  <TableCell>
-                    {deployment.active ? (
-                      'aktywna'
-                    ) : (
-                      <Button
-                        size="small"
-                        aria-label={`${restore ? 'Przywróć' : 'Aktywuj'} wersję ${deployment.version} modułu ${name}`}
-                        onClick={() => ask({ name, version: deployment.version, restore })}
-                      >
-                        {restore ? 'Przywróć' : 'Aktywuj'}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </ColumnsTable>
-        </section>
-      ))}
-      <FallbackEvents events={events.data} failed={events.isError} />
-      <DevOverrideForm />
-      <ConfirmDialog
-        open={asking}
-        title={pending?.restore ? 'Przywrócić wersję?' : 'Aktywować wersję?'}
-        confirmLabel={pending?.restore ? 'Przywróć' : 'Aktywuj'}
-        busy={activation.isPending}
-        onConfirm={() => pending && activation.mutate(pending)}
-        onCancel={() => setAsking(false)}
-      >
-        Moduł {pending?.name} przejdzie na wersję {pending?.version}. Nowo otwierane strony wczytają ją od
-        razu, a strony już otwarte zaproponują przeładowanie.
-      </ConfirmDialog>
-    </div>
+    <QueryContent
+      query={history}
+      texts={{ loading: 'Wczytywanie wersji modułów', loadError: 'Nie udało się wczytać wersji modułów' }}
+    >
+      {(loadedHistory) => (
+        <div className={styles.console}>
+          {byRemote(loadedHistory).map(({ name, versions, active, lastActivation }) => (
+            <section key={name} className={styles.remote} aria-labelledby={`remote-${name}`}>
+              <Subtitle1 as="h3" id={`remote-${name}`}>
+                {name}
+              </Subtitle1>
+              <Body1>
+                Aktywna wersja: <span className={styles.version}>{active?.version ?? 'brak'}</span>
+                {lastActivation &&
+                  `, aktywowana ${formatDateTime(lastActivation.activatedAt)} (${lastActivation.activatedBy})`}
+              </Body1>
+              <ColumnsTable aria-label={`Wersje modułu ${name}`} columns={VERSION_COLUMNS}>
+                {versions.map((deployment) => {
+                  const fallbacks = fallbacksFrom(name, deployment.version);
+                  const restore = active !== null && deployment.deployedAt < active.deployedAt;
+                  return (
+                    <TableRow key={deployment.version}>
+                      <TableCell className={styles.version}>{deployment.version}</TableCell>
+                      <TableCell>{formatDateTime(deployment.deployedAt)}</TableCell>
+                      <TableCell>{deployment.deployedBy}</TableCell>
+                      <TableCell>zweryfikowany</TableCell>
+                      <TableCell>
+                        {fallbacks.length === 0
+                          ? 'brak'
+                          : `${fallbacks.length}, ostatnio ${formatDateTime(fallbacks[0]!.occurredAt)}`}
+                      </TableCell>
+                      <TableCell>
+                        {deployment.active ? (
+                          'aktywna'
+                        ) : (
+                          <Button
+                            size="small"
+                            aria-label={`${restore ? 'Przywróć' : 'Aktywuj'} wersję ${deployment.version} modułu ${name}`}
+                            onClick={() => ask({ name, version: deployment.version, restore })}
+                          >
+                            {restore ? 'Przywróć' : 'Aktywuj'}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </ColumnsTable>
+            </section>
+          ))}
+          <FallbackEvents events={events.data} failed={events.isError} />
+          <DevOverrideForm />
+          <ConfirmDialog
+            open={asking}
+            title={pending?.restore ? 'Przywrócić wersję?' : 'Aktywować wersję?'}
+            confirmLabel={pending?.restore ? 'Przywróć' : 'Aktywuj'}
+            busy={activation.isPending}
+            onConfirm={() => pending && activation.mutate(pending)}
+            onCancel={() => setAsking(false)}
+          >
+            Moduł {pending?.name} przejdzie na wersję {pending?.version}. Nowo otwierane strony wczytają ją od
+            razu, a strony już otwarte zaproponują przeładowanie.
+          </ConfirmDialog>
+        </div>
+      )}
+    </QueryContent>
   );
 }
 

@@ -10,7 +10,6 @@ import {
   Input,
   makeStyles,
   Select,
-  Spinner,
   Text,
   Title2,
   tokens,
@@ -18,7 +17,7 @@ import {
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ErrorPanel, Pagination, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
+import { Pagination, QueryContent, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, displayName, pathTo } from '@formularze/domain/schemas';
@@ -154,53 +153,55 @@ export function MembersPage() {
         )}
       </div>
 
-      {members.isPending ? (
-        <Spinner label="Wczytywanie członków organizacji" />
-      ) : members.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać członków organizacji"
-          message="Spróbuj ponownie później."
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.content.length === 0 ? (
-        <Body1>Brak użytkowników spełniających kryteria.</Body1>
-      ) : (
-        <Accordion collapsible multiple aria-label={MEMBERS_TITLE}>
-          {members.data.content.map((person) => (
-            <AccordionItem key={person.id} value={person.id}>
-              <AccordionHeader>
-                <span className={styles.header}>
-                  <Text weight="semibold" className={styles.name}>
-                    {displayName(person)}
-                  </Text>
-                  <Badge appearance="outline">{ROLE_LABELS[memberRoleOf(person.user.authorities)]}</Badge>
-                  {/* A person without a name is shown by their login already. */}
-                  {person.user.username !== displayName(person) && (
-                    <Text className={styles.login}>{person.user.username}</Text>
-                  )}
-                  {!person.user.activated && (
-                    <Badge color="warning" appearance="tint">
-                      Nieaktywny
-                    </Badge>
-                  )}
-                  {termsInForce &&
-                    person.currentTermsAccepted !== undefined &&
-                    memberRoleOf(person.user.authorities) === 'ROLE_USER' && (
-                      <Badge color={person.currentTermsAccepted ? 'success' : 'danger'} appearance="tint">
-                        {person.currentTermsAccepted
-                          ? 'Regulamin zaakceptowany'
-                          : 'Regulamin niezaakceptowany'}
-                      </Badge>
-                    )}
-                </span>
-              </AccordionHeader>
-              <AccordionPanel>
-                <MemberPanel person={person} myId={me?.id} />
-              </AccordionPanel>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      )}
+      <QueryContent
+        query={members}
+        texts={{
+          loading: 'Wczytywanie członków organizacji',
+          loadError: 'Nie udało się wczytać członków organizacji',
+        }}
+      >
+        {(membersPage) =>
+          membersPage.content.length === 0 ? (
+            <Body1>Brak użytkowników spełniających kryteria.</Body1>
+          ) : (
+            <Accordion collapsible multiple aria-label={MEMBERS_TITLE}>
+              {membersPage.content.map((person) => (
+                <AccordionItem key={person.id} value={person.id}>
+                  <AccordionHeader>
+                    <span className={styles.header}>
+                      <Text weight="semibold" className={styles.name}>
+                        {displayName(person)}
+                      </Text>
+                      <Badge appearance="outline">{ROLE_LABELS[memberRoleOf(person.user.authorities)]}</Badge>
+                      {/* A person without a name is shown by their login already. */}
+                      {person.user.username !== displayName(person) && (
+                        <Text className={styles.login}>{person.user.username}</Text>
+                      )}
+                      {!person.user.activated && (
+                        <Badge color="warning" appearance="tint">
+                          Nieaktywny
+                        </Badge>
+                      )}
+                      {termsInForce &&
+                        person.currentTermsAccepted !== undefined &&
+                        memberRoleOf(person.user.authorities) === 'ROLE_USER' && (
+                          <Badge color={person.currentTermsAccepted ? 'success' : 'danger'} appearance="tint">
+                            {person.currentTermsAccepted
+                              ? 'Regulamin zaakceptowany'
+                              : 'Regulamin niezaakceptowany'}
+                          </Badge>
+                        )}
+                    </span>
+                  </AccordionHeader>
+                  <AccordionPanel>
+                    <MemberPanel person={person} myId={me?.id} />
+                  </AccordionPanel>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          )
+        }
+      </QueryContent>
       {members.data && (
         <Pagination
           label="Strony listy członków"

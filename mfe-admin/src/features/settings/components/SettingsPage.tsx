@@ -1,10 +1,10 @@
-import { Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ErrorPanel, TextField } from 'shared-ui/components';
+import { QueryContent, TextField } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   updateGlobalConfigBody,
@@ -96,17 +96,12 @@ export function SettingsPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h2">Ustawienia</Title2>
-      {settings.isPending ? (
-        <Spinner label="Wczytywanie ustawień" />
-      ) : settings.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać ustawień"
-          message="Spróbuj ponownie później."
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryContent
+        query={settings}
+        texts={{ loading: 'Wczytywanie ustawień', loadError: 'Nie udało się wczytać ustawień' }}
+      >
+        {(loadedSettings) => <SettingsForm settings={loadedSettings} />}
+      </QueryContent>
     </div>
   );
 }

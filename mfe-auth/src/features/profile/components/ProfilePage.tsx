@@ -1,7 +1,7 @@
-import { makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, useUnsavedChangesGuard, WrappingTabList } from 'shared-ui/components';
+import { AppLink, QueryContent, useUnsavedChangesGuard, WrappingTabList } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { AUTH_ROUTES, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -63,40 +63,37 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
       </WrappingTabList>
       {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
       <div role="tabpanel" hidden={tab !== 'user'} aria-label="Profil użytkownika">
-        {profile.isPending ? (
-          <Spinner label="Wczytywanie profilu" />
-        ) : profile.isError ? (
-          <ErrorPanel
-            title="Nie udało się wczytać profilu"
-            message="Spróbuj ponownie później."
-            onRetry={() => void profile.refetch()}
-          />
-        ) : (
-          <UserProfileForm
-            profile={profile.data}
-            onDirtyChange={onUserDirty}
-            onCancel={() => void cancel()}
-            reload={reload}
-          />
-        )}
+        <QueryContent
+          query={profile}
+          texts={{ loading: 'Wczytywanie profilu', loadError: 'Nie udało się wczytać profilu' }}
+        >
+          {(loadedProfile) => (
+            <UserProfileForm
+              profile={loadedProfile}
+              onDirtyChange={onUserDirty}
+              onCancel={() => void cancel()}
+              reload={reload}
+            />
+          )}
+        </QueryContent>
       </div>
       {canEditOrganization && (
         <div role="tabpanel" hidden={tab !== 'organization'} aria-label="Profil organizacji">
-          {organization.isPending ? (
-            <Spinner label="Wczytywanie danych organizacji" />
-          ) : organization.isError ? (
-            <ErrorPanel
-              title="Nie udało się wczytać danych organizacji"
-              message="Spróbuj ponownie później."
-              onRetry={() => void organization.refetch()}
-            />
-          ) : (
-            <OrganizationProfileForm
-              organization={organization.data}
-              onDirtyChange={onOrganizationDirty}
-              onCancel={() => void cancel()}
-            />
-          )}
+          <QueryContent
+            query={organization}
+            texts={{
+              loading: 'Wczytywanie danych organizacji',
+              loadError: 'Nie udało się wczytać danych organizacji',
+            }}
+          >
+            {(loadedOrganization) => (
+              <OrganizationProfileForm
+                organization={loadedOrganization}
+                onDirtyChange={onOrganizationDirty}
+                onCancel={() => void cancel()}
+              />
+            )}
+          </QueryContent>
         </div>
       )}
       {isPatient && (

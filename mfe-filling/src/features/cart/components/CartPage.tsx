@@ -1,7 +1,7 @@
-import { Body1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { AppLink, QueryContent } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { cartQuery } from '../api';
@@ -31,32 +31,31 @@ export function CartPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h2">{CART_TITLE}</Title2>
-      {cart.isPending ? (
-        <Spinner label="Wczytywanie koszyka" />
-      ) : cart.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać koszyka"
-          message="Spróbuj ponownie później."
-          onRetry={() => void cart.refetch()}
-        />
-      ) : cart.data.length === 0 ? (
-        <Body1>
-          Koszyk jest pusty.{' '}
-          <AppLink inline to={pathTo(FILLING_ROUTES.testKit)}>
-            Wybierz zestawy testowe
-          </AppLink>
-        </Body1>
-      ) : (
-        <>
-          {cart.data.map((item, index) => (
-            <CartItemCard key={item.id} item={item} position={index + 1} />
-          ))}
-          <div className={styles.links}>
-            <AppLink to={pathTo(FILLING_ROUTES.testKit)}>Dodaj kolejne zestawy</AppLink>
-            <AppLink to={pathTo(FILLING_ROUTES.orders)}>Twoje zamówienia</AppLink>
-          </div>
-        </>
-      )}
+      <QueryContent
+        query={cart}
+        texts={{ loading: 'Wczytywanie koszyka', loadError: 'Nie udało się wczytać koszyka' }}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <Body1>
+              Koszyk jest pusty.{' '}
+              <AppLink inline to={pathTo(FILLING_ROUTES.testKit)}>
+                Wybierz zestawy testowe
+              </AppLink>
+            </Body1>
+          ) : (
+            <>
+              {items.map((item, index) => (
+                <CartItemCard key={item.id} item={item} position={index + 1} />
+              ))}
+              <div className={styles.links}>
+                <AppLink to={pathTo(FILLING_ROUTES.testKit)}>Dodaj kolejne zestawy</AppLink>
+                <AppLink to={pathTo(FILLING_ROUTES.orders)}>Twoje zamówienia</AppLink>
+              </div>
+            </>
+          )
+        }
+      </QueryContent>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Field,
   makeStyles,
-  Spinner,
   SpinButton,
   Text,
   Title2,
@@ -13,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { AppLink, QueryContent } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -163,17 +162,15 @@ export function TestKitPage() {
     <div className={styles.page}>
       <Title2 as="h2">Zestawy testowe</Title2>
       <Body1>Wybierz, ile zestawów każdego rodzaju chcesz zamówić, i dodaj je do koszyka.</Body1>
-      {kits.isPending ? (
-        <Spinner label="Wczytywanie zestawów testowych" />
-      ) : kits.isError ? (
-        <ErrorPanel
-          title="Nie udało się wczytać zestawów testowych"
-          message="Spróbuj ponownie później."
-          onRetry={() => void kits.refetch()}
-        />
-      ) : (
-        <KitPicker kits={kits.data} />
-      )}
+      <QueryContent
+        query={kits}
+        texts={{
+          loading: 'Wczytywanie zestawów testowych',
+          loadError: 'Nie udało się wczytać zestawów testowych',
+        }}
+      >
+        {(loadedKits) => <KitPicker kits={loadedKits} />}
+      </QueryContent>
     </div>
   );
 }
