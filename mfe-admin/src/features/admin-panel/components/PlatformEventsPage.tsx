@@ -1,9 +1,7 @@
 import {
-  Button,
   Field,
   Input,
   makeStyles,
-  Select,
   Spinner,
   TableCell,
   TableRow,
@@ -11,8 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { ColumnsTable, EmptyTable, ErrorPanel, Pagination } from 'shared-ui/components';
+import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
 import { Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -25,6 +22,9 @@ import {
   type PlatformOperation,
 } from '@formularze/domain/schemas/access-audit';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import { LogFilters } from '../../../shared/LogFilters';
+import { actorText, LogTable } from '../../../shared/LogTable';
+import { periodOf, typedId, useLogFilter } from '../../../shared/log-filter';
 import { ownerToken, platformEventsQuery, useOwnerCheck, useOwnerClient } from '../api';
 
 const useStyles = makeStyles({
@@ -34,12 +34,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalL,
   },
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   wrap: { overflowWrap: 'anywhere' },
 });
 
 export const PLATFORM_EVENTS_TITLE = 'Zdarzenia platformy';
-const PAGE_SIZES = [20, 50, 100] as const;
 const COLUMNS = ['Czas', 'Organizacja', 'Kto', 'Operacja', 'Szczegóły', 'Adres IP', 'Przeglądarka'];
 
 /** The filter's fields as typed: the organization's id and days as text, empty when not used. */
@@ -52,21 +50,11 @@ interface FilterForm {
 
 const EMPTY_FILTER: FilterForm = { organizationId: '', operation: '', from: '', to: '' };
 
-const id = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
-/** The start of a day typed in the browser's time zone; `to` ends with the day it names. */
-const dayStart = (day: string, plusDays = 0) => {
-  if (!day) return undefined;
-  const start = new Date(`${day}T00:00:00`);
-  start.setDate(start.getDate() + plusDays);
-  return start.toISOString();
-};
-
 function filterOf(form: FilterForm): PlatformEventsFilter {
   return {
-    organizationId: id(form.organizationId),
+    organizationId: typedId(form.organizationId),
     operation: form.operation || undefined,
-    from: dayStart(form.from),
-    to: dayStart(form.to, 1),
+    ...periodOf(form),
   };
 }
 
@@ -87,9 +75,7 @@ function EventRow({ event }: { event: PlatformEvent }) {
           ? `${event.organization.name ?? 'Organizacja'} (${event.organization.id})`
           : 'Platforma'}
       </TableCell>
-      <TableCell className={styles.wrap}>
-        {event.actor ? `${event.actor.name ?? `Konto ${event.actor.id}`} (${event.actor.role ?? '—'})` : '—'}
-      </TableCell>
+      <TableCell className={styles.wrap}>{actorText(event.actor)}</TableCell>
       <TableCell>{ACCESS_OPERATION_LABELS[event.operation as AccessOperation] ?? event.operation}</TableCell>
       <TableCell className={styles.wrap}>{detailsText(event.details)}</TableCell>
       <TableCell>{event.ip ?? '—'}</TableCell>
@@ -108,12 +94,9 @@ export function PlatformEventsPage() {
   const shell = useShell();
   const client = useOwnerClient();
   const check = useOwnerCheck();
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
-  const [filter, setFilter] = useState<PlatformEventsFilter>({});
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const { box, submit, filter, paging } = useLogFilter(EMPTY_FILTER, filterOf);
   const events = useQuery({
-    ...platformEventsQuery(client, filter, { page, pageSize }),
+    ...platformEventsQuery(client, filter, { page: paging.page, pageSize: paging.pageSize }),
     enabled: Boolean(check.data),
     placeholderData: keepPreviousData,
   });
@@ -123,86 +106,30 @@ export function PlatformEventsPage() {
   if (!ownerToken.get() || check.isError) return <Navigate to={pathTo(ADMIN_ROUTES.adminLogin)} replace />;
   if (!check.data) return <Spinner label="Sprawdzanie uprawnień" />;
 
-  const field = (name: keyof FilterForm) => ({
-    value: form[name],
-    onChange: (_: unknown, data: { value: string }) =>
-      setForm((previous) => ({ ...previous, [name]: data.value })),
-  });
-
   return (
     <section className={styles.page} aria-labelledby="platform-events-heading">
       <Link to={pathTo(ADMIN_ROUTES.adminPanel)}>Wróć do panelu administracyjnego</Link>
       <Title2 as="h2" id="platform-events-heading">
         {PLATFORM_EVENTS_TITLE}
       </Title2>
-      <form
-        className={styles.filters}
-        aria-label="Filtry zdarzeń"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter(filterOf(form));
-          setPage(0);
-        }}
-      >
+      <LogFilters label="Filtry zdarzeń" operations={PLATFORM_OPERATIONS} box={box} onSubmit={submit}>
         <Field label="Organizacja (identyfikator)">
-          <Input inputMode="numeric" {...field('organizationId')} />
+          <Input inputMode="numeric" {...box('organizationId')} />
         </Field>
-        <Field label="Operacja">
-          <Select {...field('operation')}>
-            <option value="">Wszystkie</option>
-            {PLATFORM_OPERATIONS.map((operation) => (
-              <option key={operation} value={operation}>
-                {ACCESS_OPERATION_LABELS[operation]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Od dnia">
-          <Input type="date" {...field('from')} />
-        </Field>
-        <Field label="Do dnia">
-          <Input type="date" {...field('to')} />
-        </Field>
-        <Button type="submit" appearance="primary">
-          Filtruj
-        </Button>
-      </form>
-      {events.isError && !events.data && (
-        <ErrorPanel
-          title="Nie udało się wczytać zdarzeń"
-          message="Spróbuj ponownie później."
-          onRetry={() => void events.refetch()}
-        />
-      )}
-      {!events.data && events.isPending && <Spinner label="Wczytywanie zdarzeń" />}
-      {events.data && events.data.totalElements === 0 && (
-        <EmptyTable
-          label={PLATFORM_EVENTS_TITLE}
-          columns={COLUMNS}
-          emptyText="Brak zdarzeń dla tych filtrów."
-        />
-      )}
-      {events.data && events.data.totalElements > 0 && (
-        <>
-          <ColumnsTable aria-label={PLATFORM_EVENTS_TITLE} aria-busy={events.isFetching} columns={COLUMNS}>
-            {events.data.content.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ColumnsTable>
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            totalElements={events.data.totalElements}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-            label="Strony zdarzeń platformy"
-          />
-        </>
-      )}
+      </LogFilters>
+      <LogTable
+        query={events}
+        label={PLATFORM_EVENTS_TITLE}
+        columns={COLUMNS}
+        texts={{
+          loadError: 'Nie udało się wczytać zdarzeń',
+          loading: 'Wczytywanie zdarzeń',
+          empty: 'Brak zdarzeń dla tych filtrów.',
+          pages: 'Strony zdarzeń platformy',
+        }}
+        paging={paging}
+        renderRow={(event) => <EventRow key={event.id} event={event} />}
+      />
     </section>
   );
 }
