@@ -1,13 +1,53 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** A field's own control by its exact label (the page's label, not the helper buttons naming it). */
 export const field = (area: Locator, label: string) => area.getByLabel(label, { exact: true });
 
+/** Attaches `file` to the file question `label` and waits until the form lists it to go with the answers. */
+export async function attachFile(area: Locator, label: string, file: string) {
+  await field(area, label).setInputFiles(file);
+  await area
+    .getByRole('list', { name: `Załączone pliki: ${label}` })
+    .getByText(path.basename(file))
+    .waitFor();
+}
+
 /** Types into a control as a person at the keyboard does: focus, then keys. */
 export async function typeInto(page: Page, control: Locator, text: string) {
   await control.focus();
   await page.keyboard.type(text);
+}
+
+/**
+ * Answers the questions of EVERY_FIELD_TYPE_LAYOUT (src/forms.ts) that every test of it answers
+ * alike, typed where a person types: 37,5 °C measured on 20/11/2026 at 08:30, symptoms since
+ * 18/11/2026 07:15, medicines taken, a headache and a cough, PESEL 44051401359, a location, a
+ * package code, a family illness and one medicine (Paracetamol, 500 mg). The name, the symptoms,
+ * the well-being, the files and the signature are left to the test.
+ */
+export async function answerEveryFieldTypeForm(page: Page, area: Locator) {
+  await typeInto(page, field(area, 'Temperatura'), '37,5');
+  await typeInto(page, field(area, 'Data badania'), '20/11/2026');
+  // A time box takes its keys by the browser's locale segments; `fill` sets it as the picker does.
+  await field(area, 'Godzina pomiaru').fill('08:30');
+  await typeInto(page, area.getByLabel('Data: Początek objawów'), '18/11/2026');
+  await area.getByLabel('Godzina: Początek objawów').fill('07:15');
+  await area
+    .getByRole('radiogroup', { name: 'Czy przyjmuje Pani leki?' })
+    .getByRole('radio', { name: 'Tak' })
+    .focus();
+  await page.keyboard.press('Space');
+  const complaints = area.getByRole('group', { name: 'Dolegliwości' });
+  await complaints.getByRole('checkbox', { name: 'Ból głowy' }).check();
+  await complaints.getByRole('checkbox', { name: 'Kaszel' }).check();
+  await typeInto(page, field(area, 'PESEL'), '44051401359');
+  await typeInto(page, field(area, 'Miejsce pobytu'), '52.229676, 21.012229');
+  await typeInto(page, field(area, 'Kod z opakowania leku'), 'LEK-12345');
+  await typeInto(page, field(area, 'Choroby w rodzinie'), 'Nadciśnienie');
+  await typeInto(page, field(area, 'Nazwa leku (wiersz 1)'), 'Paracetamol');
+  await typeInto(page, field(area, 'Dawka (mg) (wiersz 1)'), '500');
 }
 
 /**

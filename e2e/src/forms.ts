@@ -1,4 +1,5 @@
 import { apiCall } from './api.js';
+import { DEMO } from './session.js';
 
 /** The demo organization's project (api/src/accounts/seed.ts): activation needs one. */
 export const DEMO_PROJECT = 'Projekt demonstracyjny';
@@ -34,6 +35,36 @@ export async function publishForm(
   }
   return id;
 }
+
+/** A form published as `publishForm` does, for the demo patient. */
+export const publishForDemoPatient = (baseUrl: string, ownerToken: string, form: Record<string, unknown>) =>
+  publishForm(baseUrl, ownerToken, form, [DEMO.patient.login]);
+
+/** Schedules are read in the organization's zone (api/src/forms/schedule-slots.ts). */
+const SCHEDULE_TIME_ZONE = 'Europe/Warsaw';
+
+/** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
+export const todayInScheduleZone = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE }).format(new Date());
+
+/** `YYYY-MM-DD` of the day `days` after today in the schedules' zone. */
+export const daysFromToday = (days: number) => {
+  const day = new Date(`${todayInScheduleZone()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * A schedule filled once in each window or more than once, whose window is the whole of each day
+ * from `startDate` to `endDate` (the same day unless given).
+ */
+export const wholeDaySchedule = (fills: 'once' | 'repeatedly', startDate: string, endDate = startDate) => ({
+  one: fills === 'once',
+  multi: fills === 'repeatedly',
+  startDate,
+  endDate,
+  timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
+});
 
 /** Sends one filling as the patient of `token`: its metadata first, then the answers; returns its id. */
 export async function submitFilling(

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, apiToken } from './api.js';
-import { layout, publishForm, row } from './forms.js';
+import { fileForSuite, PNG_BYTES } from './files.js';
+import { attachFile } from './filling.js';
+import { layout, publishForm, row, todayInScheduleZone, wholeDaySchedule } from './forms.js';
 import { closeFirstLoginDialogIfShown, DEMO, signIn, type DemoAccount } from './session.js';
 import type { productAndBrowserForSuite } from './suite.js';
 
@@ -50,35 +48,10 @@ export const formWithFile = (name: string, ...extraRows: ReturnType<typeof row>[
   ),
 });
 
-/** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
-const todayInScheduleZone = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-
 /** Filled once, in today's window (the whole day). */
-const onceToday = () => {
-  const today = todayInScheduleZone();
-  return {
-    one: true,
-    multi: false,
-    startDate: today,
-    endDate: today,
-    timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-  };
-};
+const onceToday = () => wholeDaySchedule('once', todayInScheduleZone());
 
-const pngFile = (() => {
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'send-queue-e2e-'));
-  after(() => rmSync(filesDir, { recursive: true, force: true }));
-  const file = path.join(filesDir, 'wysypka.png');
-  writeFileSync(
-    file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-  return file;
-})();
+const pngFile = fileForSuite('wysypka.png', PNG_BYTES);
 
 export function sendQueueSteps({ product, browser }: ReturnType<typeof productAndBrowserForSuite>) {
   /** Publishes `formWithFile(name)` for the demo patient, with a slot today when `scheduledToday`. */
@@ -129,11 +102,7 @@ export function sendQueueSteps({ product, browser }: ReturnType<typeof productAn
     await page.goto(`${product().url}${form.fillPath}`);
     await area.getByRole('heading', { name: formName, level: 1 }).waitFor();
     await area.getByLabel('Imię i nazwisko', { exact: true }).fill('Maria Wiśniewska');
-    await area.getByLabel('Zdjęcie wysypki', { exact: true }).setInputFiles(pngFile);
-    await area
-      .getByRole('list', { name: 'Załączone pliki: Zdjęcie wysypki' })
-      .getByText('wysypka.png')
-      .waitFor();
+    await attachFile(area, 'Zdjęcie wysypki', pngFile);
     return area;
   }
 

@@ -4,15 +4,15 @@ import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { layout, publishForm, row, submitFilling } from '../src/forms.js';
-import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
+import { layout, publishForDemoPatient, row, submitFilling } from '../src/forms.js';
+import { DEMO, DEMO_PASSWORD } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 /**
  * The access audit trail as its three readers see it (ADR 415, 418): the owner's 'Dziennik
  * dostępu', the patient's 'Kto przeglądał moje dane' and the super-admin's 'Zdarzenia platformy'.
  */
-const { product, browser } = productAndBrowserForSuite();
+const { product, browser, signedInPage } = productAndBrowserForSuite();
 
 const call = <T>(token: string, method: string, url: string, body?: unknown) =>
   apiCall<T>(product().url, token, method, url, body);
@@ -37,33 +37,18 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 /** A form the demo patient filled, opened by the demo editor: the read every screen below shows. */
 async function editorReadsPatientsFilledForm(): Promise<void> {
   const owner = await apiToken(product().url, DEMO.owner);
-  const formId = await publishForm(
-    product().url,
-    owner,
-    {
-      name: FORM,
-      layoutElementObject: layout(
-        row({ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }),
-      ),
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(product().url, owner, {
+    name: FORM,
+    layoutElementObject: layout(
+      row({ id: 'sen', type: 'NUMBER', label: 'Godziny snu', numberType: 'INTEGER' }),
+    ),
+  });
   const patient = await apiToken(product().url, DEMO.patient);
   patientId = (await call<{ id: number }>(patient, 'GET', '/api/persons/my')).id;
   const filledId = await submitFilling(product().url, patient, formId, { sen: 7 });
   const editor = await apiToken(product().url, DEMO.editor);
   const filled = await call<{ id: number }>(editor, 'GET', `/api/form_data/${filledId}`);
   assert.equal(filled.id, filledId);
-}
-
-/** `account` in a fresh browser context, the welcome help marked seen so no dialog covers the page. */
-async function signedInPage(account: (typeof DEMO)['owner' | 'patient']) {
-  await call(await apiToken(product().url, account), 'PUT', '/api/persons/after_first_login');
-  const context = await browser().newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.log('page error:', page.url(), error.stack));
-  await signIn(page, product().url, account);
-  return { page, close: () => context.close() };
 }
 
 const adminArea = (page: Page) => page.locator('[data-remote="mfe-admin"]');

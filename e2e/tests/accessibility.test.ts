@@ -6,12 +6,15 @@ import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
 import {
+  daysFromToday,
   DEMO_PROJECT,
   EVERY_FIELD_TYPE_LAYOUT,
   layout,
-  publishForm,
+  publishForDemoPatient,
   row,
   submitFilling,
+  todayInScheduleZone,
+  wholeDaySchedule,
 } from '../src/forms.js';
 import { repoRoot } from '../src/product.js';
 import {
@@ -73,56 +76,36 @@ async function prepareFixtures() {
   for (const token of Object.values(tokens))
     await apiCall(url, token, 'PUT', '/api/persons/after_first_login');
   const owner = tokens.owner;
-  const everyFieldFormId = await publishForm(
-    url,
-    owner,
-    { name: 'Wywiad dostępności', layoutElementObject: EVERY_FIELD_TYPE_LAYOUT },
-    [DEMO.patient.login],
-  );
-  const scoredFormId = await publishForm(
-    url,
-    owner,
-    {
-      name: 'Ocena samopoczucia',
-      layoutElementObject: layout(
-        row(
-          {
-            id: 'bol',
-            type: 'NUMBER',
-            label: 'Natężenie bólu',
-            numberType: 'INTEGER',
-            minValue: 0,
-            maxValue: 10,
-          },
-          { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
-        ),
+  const everyFieldFormId = await publishForDemoPatient(url, owner, {
+    name: 'Wywiad dostępności',
+    layoutElementObject: EVERY_FIELD_TYPE_LAYOUT,
+  });
+  const scoredFormId = await publishForDemoPatient(url, owner, {
+    name: 'Ocena samopoczucia',
+    layoutElementObject: layout(
+      row(
+        {
+          id: 'bol',
+          type: 'NUMBER',
+          label: 'Natężenie bólu',
+          numberType: 'INTEGER',
+          minValue: 0,
+          maxValue: 10,
+        },
+        { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
       ),
-      formRules: [{ operator: 'GREATER_THAN', arg1: 4, color: '#d13438', text: 'Pilny kontakt' }],
-    },
-    [DEMO.patient.login],
-  );
+    ),
+    formRules: [{ operator: 'GREATER_THAN', arg1: 4, color: '#d13438', text: 'Pilny kontakt' }],
+  });
   // §9 sends a patient with one form to fill straight to it: a second one keeps the home page on
   // screen. It is filled daily for a week, so the adherence grids have slots to show.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-  const inAWeek = new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-  const scheduledFormId = await publishForm(
-    url,
-    owner,
-    {
-      name: 'Dzienniczek snu',
-      layoutElementObject: layout(
-        row({ id: 'sen', type: 'TEXT', label: 'Jak Pani spała?', size: 200, maxRows: 1 }),
-      ),
-      schedule: {
-        one: false,
-        multi: true,
-        startDate: today,
-        endDate: inAWeek,
-        timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-      },
-    },
-    [DEMO.patient.login],
-  );
+  const scheduledFormId = await publishForDemoPatient(url, owner, {
+    name: 'Dzienniczek snu',
+    layoutElementObject: layout(
+      row({ id: 'sen', type: 'TEXT', label: 'Jak Pani spała?', size: 200, maxRows: 1 }),
+    ),
+    schedule: wholeDaySchedule('repeatedly', todayInScheduleZone(), daysFromToday(6)),
+  });
   const { id: draftFormId } = await apiCall<{ id: number }>(url, owner, 'POST', '/api/forms', {
     name: 'Szkic ankiety',
     layoutElementObject: layout(

@@ -1,12 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiToken } from '../src/api.js';
+import { apiToken } from '../src/api.js';
 import { csvRecords } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { layout, publishForm, row } from '../src/forms.js';
+import {
+  daysFromToday,
+  layout,
+  publishForm,
+  row,
+  todayInScheduleZone,
+  wholeDaySchedule,
+} from '../src/forms.js';
 import { heldMessages } from '../src/outbox.js';
 import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
-import { DEMO, signIn } from '../src/session.js';
+import { DEMO } from '../src/session.js';
 
 /**
  * The adherence grid of a scheduled form (ADRs 305–309): a coordinator finds the patients who
@@ -27,20 +34,12 @@ const PIOTR = {
 const MARIA_CONTACT = 'pacjent@demo.local';
 const EWA = { email: 'ewa.e2e@demo.local', phone: '+48600300600', firstName: 'Ewa', surname: 'Lis' };
 
-const todayInScheduleZone = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-const inDays = (days: number) => {
-  const day = new Date(`${todayInScheduleZone()}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
 test('a coordinator filters the patients with two misses in a row, reminds them, and each gets one message', async (t) => {
   if (!suite) {
     t.skip(unreachable!);
     return;
   }
-  const { product, browser } = suite;
+  const { product, signedInPage } = suite;
   await withDatabase!(async (client) => {
     for (const patient of [PIOTR, EWA]) {
       await client.query(
@@ -59,13 +58,7 @@ test('a coordinator filters the patients with two misses in a row, reminds them,
       layoutElementObject: layout(
         row({ id: 'skurczowe', type: 'NUMBER', label: 'Ciśnienie skurczowe', numberType: 'INTEGER' }),
       ),
-      schedule: {
-        one: false,
-        multi: true,
-        startDate: todayInScheduleZone(),
-        endDate: inDays(4),
-        timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-      },
+      schedule: wholeDaySchedule('repeatedly', todayInScheduleZone(), daysFromToday(4)),
     },
     [DEMO.patient.login, PIOTR.phone, EWA.phone],
   );
@@ -83,20 +76,8 @@ test('a coordinator filters the patients with two misses in a row, reminds them,
   );
   assert.equal(moved.rowCount, 5);
 
-  await apiCall(
-    product().url,
-    await apiToken(product().url, DEMO.editor),
-    'PUT',
-    '/api/persons/after_first_login',
-  );
-  const context = await browser().newContext({
-    viewport: { width: 1400, height: 1000 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.log('page error:', error.message));
+  const { page, close } = await signedInPage(DEMO.editor, { acceptDownloads: true });
   try {
-    await signIn(page, product().url, DEMO.editor);
     await page.goto(`${product().url}/results/${formId}`);
     const area = page.locator('[data-remote="mfe-results"]');
     await area.getByRole('link', { name: 'Terminowość wypełnień' }).click();
@@ -153,6 +134,6 @@ test('a coordinator filters the patients with two misses in a row, reminds them,
     );
     assert.equal(records.filter((record) => record['Status'] === 'Pominięty').length, 4);
   } finally {
-    await context.close();
+    await close();
   }
 });

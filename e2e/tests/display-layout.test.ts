@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiCall, apiToken } from '../src/api.js';
-import { layout, publishForm, row, submitFilling } from '../src/forms.js';
-import { DEMO, signIn } from '../src/session.js';
+import { apiToken } from '../src/api.js';
+import { layout, publishForDemoPatient, row, submitFilling } from '../src/forms.js';
+import { DEMO } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
-const { product, browser } = productAndBrowserForSuite();
+const { product, signedInPage } = productAndBrowserForSuite();
 
-/** The owner, signed in, past the first-login help (each test may run alone). */
-async function signInOwner(page: Page) {
-  const url = product().url;
-  await apiCall(url, await apiToken(url, DEMO.owner), 'PUT', '/api/persons/after_first_login');
-  await signIn(page, url, DEMO.owner);
-}
+/** The owner, signed in, past the first-login help (each test may run alone), in a window of `size`. */
+const ownerPage = (size: { width: number; height: number }) => signedInPage(DEMO.owner, { viewport: size });
 
 /** Switches to the largest font with the top bar's button, as a person does. */
 async function largestFont(page: Page) {
@@ -47,8 +43,7 @@ function wordsSplitAcrossLines(page: Page): Promise<string[]> {
 }
 
 test('the builder canvas keeps room for its cards at the largest font in a 1024 px window', async () => {
-  const page = await browser().newPage({ viewport: { width: 1024, height: 800 } });
-  await signInOwner(page);
+  const { page, close } = await ownerPage({ width: 1024, height: 800 });
   await largestFont(page);
   await page.goto(`${product().url}/forms/add`);
   const area = page.locator('[data-remote="mfe-forms-builder"]');
@@ -64,26 +59,20 @@ test('the builder canvas keeps room for its cards at the largest font in a 1024 
   assert.ok(clipped <= 1, `a card hides ${clipped} px of its content`);
   // Neither does the page scroll sideways.
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
-  await page.close();
+  await close();
 });
 
 test('table cells break only between words at desktop widths; a wide table scrolls in its region', async () => {
   const url = product().url;
   const owner = await apiToken(url, DEMO.owner);
   const patient = await apiToken(url, DEMO.patient);
-  const formId = await publishForm(
-    url,
-    owner,
-    {
-      name: 'Kwestionariusz samopoczucia pooperacyjnego',
-      layoutElementObject: layout(row({ id: 'opis', type: 'TEXT', label: 'Opis', size: 200, maxRows: 1 })),
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(url, owner, {
+    name: 'Kwestionariusz samopoczucia pooperacyjnego',
+    layoutElementObject: layout(row({ id: 'opis', type: 'TEXT', label: 'Opis', size: 200, maxRows: 1 })),
+  });
   await submitFilling(url, patient, formId, { opis: 'Dobrze' });
 
-  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-  await signInOwner(page);
+  const { page, close } = await ownerPage({ width: 1280, height: 900 });
   const screens = ['/forms', '/groups', `/results/${formId}`, `/formdata/all/${formId}`];
   for (const font of ['default', 'largest'] as const) {
     if (font === 'largest') await largestFont(page);
@@ -98,29 +87,23 @@ test('table cells break only between words at desktop widths; a wide table scrol
       );
     }
   }
-  await page.close();
+  await close();
 });
 
 test('a multi-line text answer keeps its lines on the details page and in the results table', async () => {
   const url = product().url;
   const owner = await apiToken(url, DEMO.owner);
   const patient = await apiToken(url, DEMO.patient);
-  const formId = await publishForm(
-    url,
-    owner,
-    {
-      name: 'Dziennik objawów',
-      layoutElementObject: layout(
-        row({ id: 'objawy', type: 'TEXT', label: 'Objawy', size: 500, maxRows: 3, showInTableView: true }),
-      ),
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(url, owner, {
+    name: 'Dziennik objawów',
+    layoutElementObject: layout(
+      row({ id: 'objawy', type: 'TEXT', label: 'Objawy', size: 500, maxRows: 3, showInTableView: true }),
+    ),
+  });
   const answer = 'Ból głowy rano\nNudności po południu';
   const filledId = await submitFilling(url, patient, formId, { objawy: answer });
 
-  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-  await signInOwner(page);
+  const { page, close } = await ownerPage({ width: 1280, height: 900 });
   await page.goto(`${url}/formdata/${filledId}`);
   const shown = page.locator('[data-remote="mfe-filling"]').getByText('Ból głowy rano');
   await shown.waitFor();
@@ -131,5 +114,5 @@ test('a multi-line text answer keeps its lines on the details page and in the re
   const cell = page.locator('[data-remote="mfe-results"] .fui-TableCell').getByText('Ból głowy rano');
   await cell.waitFor();
   assert.equal(await cell.innerText(), answer);
-  await page.close();
+  await close();
 });

@@ -1,32 +1,25 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Request } from 'playwright-core';
 import { apiBytes, apiCall, apiToken } from '../src/api.js';
-import { EVERY_FIELD_TYPE_LAYOUT as FULL_LAYOUT, layout, publishForm, row } from '../src/forms.js';
-import { field, signWithMouse, typeInto } from '../src/filling.js';
+import { fileForSuite, PNG_BYTES } from '../src/files.js';
+import {
+  EVERY_FIELD_TYPE_LAYOUT as FULL_LAYOUT,
+  layout,
+  publishForDemoPatient,
+  row,
+  todayInScheduleZone,
+  wholeDaySchedule,
+} from '../src/forms.js';
+import { answerEveryFieldTypeForm, attachFile, field, signWithMouse, typeInto } from '../src/filling.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 const { product, browser } = productAndBrowserForSuite();
 
-/** Schedules are read in the organization's zone (api/src/forms/schedule-slots.ts). */
-const SCHEDULE_TIME_ZONE = 'Europe/Warsaw';
-
 /** Files the patient attaches, written once for the whole file. */
-const filesDir = mkdtempSync(path.join(tmpdir(), 'filling-e2e-'));
-after(() => rmSync(filesDir, { recursive: true, force: true }));
-/** A 1×1 PNG: the server judges uploads by their content, so it must be a real image. */
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pngFile = path.join(filesDir, 'wysypka.png');
-writeFileSync(pngFile, PNG_BYTES);
-const textFile = path.join(filesDir, 'notatka.txt');
-writeFileSync(textFile, 'To nie jest zdjęcie.');
+const pngFile = fileForSuite('wysypka.png', PNG_BYTES);
+const textFile = fileForSuite('notatka.txt', 'To nie jest zdjęcie.');
 
 const call = <T>(token: string, method: string, url: string, body?: unknown) =>
   apiCall<T>(product().url, token, method, url, body);
@@ -56,7 +49,7 @@ const FULL_FORM = 'Wywiad przed wizytą e2e';
 
 /** A form published through the API (in the demo project, active) for the demo patient from today. */
 const publishForPatient = (ownerToken: string, form: Record<string, unknown>) =>
-  publishForm(product().url, ownerToken, form, [DEMO.patient.login]);
+  publishForDemoPatient(product().url, ownerToken, form);
 
 /** What 'Zapisz i wyślij' reports on an untouched required field. */
 const REQUIRED_MESSAGE = 'To pole musi zostać wypełnione';
@@ -150,28 +143,9 @@ test('a patient fills a form of every field type: required check, draft, resume,
     ]);
 
     // The rest, typed where a person types: a comma decimal, a dd/MM/yyyy date, a PESEL...
-    await typeInto(page, field(area, 'Temperatura'), '37,5');
-    await typeInto(page, field(area, 'Data badania'), '20/11/2026');
-    // A time box takes its keys by the browser's locale segments; `fill` sets it as the picker does.
-    await field(area, 'Godzina pomiaru').fill('08:30');
-    await typeInto(page, area.getByLabel('Data: Początek objawów'), '18/11/2026');
-    await area.getByLabel('Godzina: Początek objawów').fill('07:15');
-    await area
-      .getByRole('radiogroup', { name: 'Czy przyjmuje Pani leki?' })
-      .getByRole('radio', { name: 'Tak' })
-      .focus();
-    await page.keyboard.press('Space');
-    const complaints = area.getByRole('group', { name: 'Dolegliwości' });
-    await complaints.getByRole('checkbox', { name: 'Ból głowy' }).check();
-    await complaints.getByRole('checkbox', { name: 'Kaszel' }).check();
+    await answerEveryFieldTypeForm(page, area);
     await area.getByRole('button', { name: 'Dodaj uwagę: Samopoczucie' }).click();
     await typeInto(page, field(area, 'Uwaga: Samopoczucie'), 'Gorzej rano');
-    await typeInto(page, field(area, 'PESEL'), '44051401359');
-    await typeInto(page, field(area, 'Miejsce pobytu'), '52.229676, 21.012229');
-    await typeInto(page, field(area, 'Kod z opakowania leku'), 'LEK-12345');
-    await typeInto(page, field(area, 'Choroby w rodzinie'), 'Nadciśnienie');
-    await typeInto(page, field(area, 'Nazwa leku (wiersz 1)'), 'Paracetamol');
-    await typeInto(page, field(area, 'Dawka (mg) (wiersz 1)'), '500');
     await area.getByRole('button', { name: 'Dodaj wiersz: Przyjmowane leki' }).click();
     await typeInto(page, field(area, 'Nazwa leku (wiersz 2)'), 'Ibuprofen');
     await typeInto(page, field(area, 'Dawka (mg) (wiersz 2)'), '200');
@@ -180,11 +154,7 @@ test('a patient fills a form of every field type: required check, draft, resume,
     const photo = field(area, 'Zdjęcie wysypki');
     await photo.setInputFiles(textFile);
     await area.getByRole('alert').filter({ hasText: 'Niepoprawny typ pliku: notatka.txt' }).waitFor();
-    await photo.setInputFiles(pngFile);
-    await area
-      .getByRole('list', { name: 'Załączone pliki: Zdjęcie wysypki' })
-      .getByText('wysypka.png')
-      .waitFor();
+    await attachFile(area, 'Zdjęcie wysypki', pngFile);
 
     await signWithMouse(page, area, 'Podpis pacjenta');
 
@@ -257,10 +227,6 @@ test('a patient fills a form of every field type: required check, draft, resume,
   }
 });
 
-/** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
-const todayInScheduleZone = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE }).format(new Date());
-
 const SCHEDULED_FORM = 'Pomiar ciśnienia e2e';
 const oneNumber = layout(
   row({
@@ -279,13 +245,7 @@ test("a scheduled fill left open past its window shows '---', cannot be saved, a
     name: SCHEDULED_FORM,
     layoutElementObject: oneNumber,
     allowDrafting: true,
-    schedule: {
-      one: true,
-      multi: false,
-      startDate: today,
-      endDate: today,
-      timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-    },
+    schedule: wholeDaySchedule('once', today),
   });
   // Two forms besides: with several things to do, the home page lists them instead of opening one.
   for (const name of ['Ankieta poranna e2e', 'Ankieta wieczorna e2e']) {
@@ -343,13 +303,7 @@ test("a window of a 'Wielokrotnie' schedule is offered again after each fill, on
   const formId = await publishForPatient(owner, {
     name: MULTI_FORM,
     layoutElementObject: oneNumber,
-    schedule: {
-      one: false,
-      multi: true,
-      startDate: today,
-      endDate: today,
-      timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-    },
+    schedule: wholeDaySchedule('repeatedly', today),
   });
   // Another form besides: with several things to do, the home page lists them instead of opening one.
   await publishForPatient(owner, { name: 'Ankieta dodatkowa e2e', layoutElementObject: oneNumber });

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
-import { DEMO_PROJECT, dictionaryField, layout, publishForm, row, submitFilling } from '../src/forms.js';
+import {
+  DEMO_PROJECT,
+  dictionaryField,
+  layout,
+  publishForDemoPatient,
+  row,
+  submitFilling,
+} from '../src/forms.js';
 import {
   closeFirstLoginDialog,
   closeFirstLoginDialogIfShown,
@@ -518,26 +525,21 @@ test('an editor without editorsCanManageForms cannot open the editor nor sees Ed
 test('an owner lowers a form rule’s threshold in the editor and sees what it would have done to past answers', async () => {
   const owner = await tokenOf(DEMO.owner);
   const name = 'Ankieta samopoczucia — próg e2e';
-  const formId = await publishForm(
-    product().url,
-    owner,
-    {
-      name,
-      layoutElementObject: layout(
-        row(dictionaryField('nastroj', 'Nastrój', { Źle: 5, Średnio: 3, Dobrze: 0 }, { required: true })),
-      ),
-      formRules: [
-        {
-          operator: 'GREATER_THAN',
-          arg1: 4,
-          text: 'Pilny kontakt',
-          smsMessage: 'Pacjent zgłasza złe samopoczucie',
-          smsPhone: '+48600999888',
-        },
-      ],
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(product().url, owner, {
+    name,
+    layoutElementObject: layout(
+      row(dictionaryField('nastroj', 'Nastrój', { Źle: 5, Średnio: 3, Dobrze: 0 }, { required: true })),
+    ),
+    formRules: [
+      {
+        operator: 'GREATER_THAN',
+        arg1: 4,
+        text: 'Pilny kontakt',
+        smsMessage: 'Pacjent zgłasza złe samopoczucie',
+        smsPhone: '+48600999888',
+      },
+    ],
+  });
   // Źle (5 points) is over the threshold of 4; Średnio (3) is not, but would be over 2.
   const patient = await tokenOf(DEMO.patient);
   await submitFilling(product().url, patient, formId, { nastroj: 'Źle' });

@@ -10,7 +10,7 @@ import {
   ROUTES,
 } from '@formularze/domain/schemas';
 import { apiToken } from '../src/api.js';
-import { layout, publishForm, row } from '../src/forms.js';
+import { layout, publishForDemoPatient, row } from '../src/forms.js';
 import { DEMO, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -163,17 +163,12 @@ test("a patient's first-login dialog, POMOC and each view's Instrukcja open PDFs
   // Two forms waiting: with a single one, the start page would open it by itself mid-check.
   const [formId] = await Promise.all(
     ['Ankieta pomocy e2e', 'Dzienniczek pomocy e2e'].map((name) =>
-      publishForm(
-        product().url,
-        owner,
-        {
-          name,
-          layoutElementObject: layout(
-            row({ id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 }),
-          ),
-        },
-        [DEMO.patient.login],
-      ),
+      publishForDemoPatient(product().url, owner, {
+        name,
+        layoutElementObject: layout(
+          row({ id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 }),
+        ),
+      }),
     ),
   );
   const page = await signedInPage(DEMO.patient);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { field, typeInto } from '../src/filling.js';
-import { layout, publishForm, row } from '../src/forms.js';
+import { layout, publishForDemoPatient, row } from '../src/forms.js';
 import { closeFirstLoginDialog, DEMO, signIn, type DemoAccount } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -58,12 +58,11 @@ async function waitForDeviceCopies(page: Page, expected: number) {
 
 async function publishOneForm(name: string) {
   const owner = await apiToken(product().url, DEMO.owner);
-  const formId = await publishForm(
-    product().url,
-    owner,
-    { name, layoutElementObject: FORM, allowDrafting: true },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(product().url, owner, {
+    name,
+    layoutElementObject: FORM,
+    allowDrafting: true,
+  });
   const fillings = () =>
     apiCall<unknown[]>(product().url, owner, 'GET', `/api/form_data/by_form_id/${formId}`);
   return { fillPath: `${product().url}/formdata/add/${formId}`, fillings };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { launchProfileBrowser } from '../src/browser.js';
@@ -10,17 +10,10 @@ import { deployBumpedRelease } from '../src/deployments.js';
 import { layout, publishForm, row } from '../src/forms.js';
 import { activeFilling, goOffline, workerReady } from '../src/offline.js';
 import { DEMO, signIn } from '../src/session.js';
-import { startProduct, type RunningProduct } from '../src/product.js';
+import { productForSuite } from '../src/suite.js';
 
 // No shared browser: this test needs a profile on disk (see launchProfileBrowser).
-let running: RunningProduct | undefined;
-before(async () => {
-  running = await startProduct();
-});
-after(async () => {
-  await running?.stop();
-});
-const product = () => running!;
+const product = productForSuite();
 
 const FORM = 'Samopoczucie w podróży e2e';
 const LATER_FORM = 'Formularz dodany bez połączenia e2e';

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
+import { fileForSuite, PNG_BYTES } from '../src/files.js';
 import { launchProfileBrowser } from '../src/browser.js';
-import { field, signWithMouse, typeInto } from '../src/filling.js';
-import { EVERY_FIELD_TYPE_LAYOUT, publishForm } from '../src/forms.js';
+import { answerEveryFieldTypeForm, attachFile, field, signWithMouse, typeInto } from '../src/filling.js';
+import { EVERY_FIELD_TYPE_LAYOUT, publishForDemoPatient } from '../src/forms.js';
 import { activeFilling, goOffline, workerReady } from '../src/offline.js';
 import { heldMessages } from '../src/outbox.js';
-import { startProduct, type RunningProduct } from '../src/product.js';
 import { DEMO, signIn } from '../src/session.js';
+import { productForSuite } from '../src/suite.js';
 
 /**
  * Issue 30's offline fill, end to end: a form of every field type filled and sent with no
@@ -19,25 +20,9 @@ import { DEMO, signIn } from '../src/session.js';
  */
 
 // No shared browser: the service worker needs a profile on disk (see launchProfileBrowser).
-let running: RunningProduct | undefined;
-before(async () => {
-  running = await startProduct();
-});
-after(async () => {
-  await running?.stop();
-});
-const product = () => running!;
+const product = productForSuite();
 
-const filesDir = mkdtempSync(path.join(tmpdir(), 'offline-fill-e2e-'));
-after(() => rmSync(filesDir, { recursive: true, force: true }));
-const pngFile = path.join(filesDir, 'wysypka.png');
-writeFileSync(
-  pngFile,
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
+const pngFile = fileForSuite('wysypka.png', PNG_BYTES);
 
 const FORM = 'Wywiad w drodze e2e';
 const ALERT_PHONE = '+48 600 700 801';
@@ -62,25 +47,20 @@ test(
   { timeout: 300_000 },
   async () => {
     const owner = await apiToken(product().url, DEMO.owner);
-    const formId = await publishForm(
-      product().url,
-      owner,
-      {
-        name: FORM,
-        layoutElementObject: EVERY_FIELD_TYPE_LAYOUT,
-        formRules: [
-          {
-            operator: 'GREATER_THAN',
-            arg1: 3,
-            color: '#d13438',
-            text: 'Pilny kontakt',
-            smsMessage: 'Pacjent {imie} {nazwisko}: {suma_punktow} pkt',
-            smsPhone: ALERT_PHONE,
-          },
-        ],
-      },
-      [DEMO.patient.login],
-    );
+    const formId = await publishForDemoPatient(product().url, owner, {
+      name: FORM,
+      layoutElementObject: EVERY_FIELD_TYPE_LAYOUT,
+      formRules: [
+        {
+          operator: 'GREATER_THAN',
+          arg1: 3,
+          color: '#d13438',
+          text: 'Pilny kontakt',
+          smsMessage: 'Pacjent {imie} {nazwisko}: {suma_punktow} pkt',
+          smsPhone: ALERT_PHONE,
+        },
+      ],
+    });
     const patient = await apiToken(product().url, DEMO.patient);
     await apiCall(product().url, patient, 'PUT', '/api/persons/after_first_login');
     const stored = async () => {
@@ -119,35 +99,13 @@ test(
       await goOffline(context, page);
       await typeInto(page, field(area, 'Imię i nazwisko'), 'Maria Wiśniewska');
       await typeInto(page, field(area, 'Objawy'), 'Kaszel od trzech dni');
-      await typeInto(page, field(area, 'Temperatura'), '37,5');
-      await typeInto(page, field(area, 'Data badania'), '20/11/2026');
-      await field(area, 'Godzina pomiaru').fill('08:30');
-      await typeInto(page, area.getByLabel('Data: Początek objawów'), '18/11/2026');
-      await area.getByLabel('Godzina: Początek objawów').fill('07:15');
-      await area
-        .getByRole('radiogroup', { name: 'Czy przyjmuje Pani leki?' })
-        .getByRole('radio', { name: 'Tak' })
-        .focus();
-      await page.keyboard.press('Space');
       await area
         .getByRole('radiogroup', { name: 'Samopoczucie' })
         .getByRole('radio', { name: 'Średnio' })
         .check();
-      const complaints = area.getByRole('group', { name: 'Dolegliwości' });
-      await complaints.getByRole('checkbox', { name: 'Ból głowy' }).check();
-      await complaints.getByRole('checkbox', { name: 'Kaszel' }).check();
-      await typeInto(page, field(area, 'PESEL'), '44051401359');
-      await typeInto(page, field(area, 'Miejsce pobytu'), '52.229676, 21.012229');
-      await typeInto(page, field(area, 'Kod z opakowania leku'), 'LEK-12345');
-      await typeInto(page, field(area, 'Choroby w rodzinie'), 'Nadciśnienie');
-      await typeInto(page, field(area, 'Nazwa leku (wiersz 1)'), 'Paracetamol');
-      await typeInto(page, field(area, 'Dawka (mg) (wiersz 1)'), '500');
+      await answerEveryFieldTypeForm(page, area);
       // Offline, the file waits on the device as it was chosen.
-      await field(area, 'Zdjęcie wysypki').setInputFiles(pngFile);
-      await area
-        .getByRole('list', { name: 'Załączone pliki: Zdjęcie wysypki' })
-        .getByText('wysypka.png')
-        .waitFor();
+      await attachFile(area, 'Zdjęcie wysypki', pngFile);
       await signWithMouse(page, area, 'Podpis pacjenta');
 
       await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();

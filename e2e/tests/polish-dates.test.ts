@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiCall, apiToken } from '../src/api.js';
-import { EVERY_FIELD_TYPE_LAYOUT, layout, publishForm, row, submitFilling } from '../src/forms.js';
-import { DEMO, signIn } from '../src/session.js';
+import { apiToken } from '../src/api.js';
+import { EVERY_FIELD_TYPE_LAYOUT, layout, publishForDemoPatient, row, submitFilling } from '../src/forms.js';
+import { DEMO } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
-const { product, browser } = productAndBrowserForSuite();
+const { product, signedInPage } = productAndBrowserForSuite();
 
 /** The browser's own date and time boxes on the page: they follow its language (mm/dd/yyyy, AM/PM). */
 const nativeDateAndTimeBoxes = (page: Page) =>
@@ -14,32 +14,20 @@ const nativeDateAndTimeBoxes = (page: Page) =>
 
 /** An English browser, signed in as `account` past the first-login help. */
 async function englishBrowserOf(account: (typeof DEMO)['owner' | 'patient']): Promise<Page> {
-  const url = product().url;
-  await apiCall(url, await apiToken(url, account), 'PUT', '/api/persons/after_first_login');
-  const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, url, account);
-  return page;
+  return (await signedInPage(account, { locale: 'en-US' })).page;
 }
 
 test('an English browser gets the Polish dd/mm/rrrr date box and 24-hour times everywhere', async () => {
   const url = product().url;
   const owner = await apiToken(url, DEMO.owner);
-  const formId = await publishForm(
-    url,
-    owner,
-    { name: 'Wywiad z datami', layoutElementObject: EVERY_FIELD_TYPE_LAYOUT },
-    [DEMO.patient.login],
-  );
-  const resultsFormId = await publishForm(
-    url,
-    owner,
-    {
-      name: 'Krótka ankieta',
-      layoutElementObject: layout(row({ id: 'opis', type: 'TEXT', label: 'Opis', size: 50, maxRows: 1 })),
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(url, owner, {
+    name: 'Wywiad z datami',
+    layoutElementObject: EVERY_FIELD_TYPE_LAYOUT,
+  });
+  const resultsFormId = await publishForDemoPatient(url, owner, {
+    name: 'Krótka ankieta',
+    layoutElementObject: layout(row({ id: 'opis', type: 'TEXT', label: 'Opis', size: 50, maxRows: 1 })),
+  });
   await submitFilling(url, await apiToken(url, DEMO.patient), resultsFormId, { opis: 'Dobrze' });
   const page = await englishBrowserOf(DEMO.owner);
   assert.equal(await page.evaluate(() => navigator.language), 'en-US');

@@ -4,13 +4,21 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from '../src/api.js';
 import { csvRecords, csvRows } from '../src/csv.js';
 import { downloadedBy } from '../src/files.js';
-import { DEMO_PROJECT, dictionaryField, layout, publishForm, row, submitFilling } from '../src/forms.js';
+import {
+  DEMO_PROJECT,
+  dictionaryField,
+  layout,
+  publishForDemoPatient,
+  publishForm,
+  row,
+  submitFilling,
+} from '../src/forms.js';
 import { resetLinkFromOutbox } from '../src/outbox.js';
-import { DEMO, DEMO_PASSWORD, signIn } from '../src/session.js';
+import { DEMO, DEMO_PASSWORD } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
 // The second patient's set-password link is read from the outbox's log.
-const { product, browser } = productAndBrowserForSuite();
+const { product, signedInPage } = productAndBrowserForSuite();
 
 const call = <T>(token: string, method: string, url: string, body?: unknown) =>
   apiCall<T>(product().url, token, method, url, body);
@@ -27,16 +35,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   return last;
 }
 
-/** The owner in a fresh browser context; the welcome help is marked seen so no dialog covers the page. */
-async function ownerPage(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const owner = await apiToken(product().url, DEMO.owner);
-  await call(owner, 'PUT', '/api/persons/after_first_login');
-  const context = await browser().newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.log('page error:', page.url(), error.stack));
-  await signIn(page, product().url, DEMO.owner);
-  return { page, close: () => context.close() };
-}
+/** The owner in a fresh browser context, past the welcome help. */
+const ownerPage = () => signedInPage(DEMO.owner);
 
 const SECOND_PATIENT = { firstName: 'Tomasz', surname: 'Wójcik', phone: '+48600300400' };
 const SECOND_PATIENT_NAME = `${SECOND_PATIENT.firstName} ${SECOND_PATIENT.surname}`;
@@ -399,12 +399,11 @@ test('person access: the owner grants a patient a form from /persons and the pat
 test("a project's score trends: whose latest score rose, the distribution, and the patient's results one click away", async () => {
   const trendForm = 'Trend samopoczucia e2e';
   const owner = await apiToken(product().url, DEMO.owner);
-  const formId = await publishForm(
-    product().url,
-    owner,
-    { name: trendForm, layoutElementObject: SCORED_LAYOUT, formRules: SCORED_RULES },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(product().url, owner, {
+    name: trendForm,
+    layoutElementObject: SCORED_LAYOUT,
+    formRules: SCORED_RULES,
+  });
   // Średnio 1.25 + pain 2: 0 → 1.25; then Źle 2.5 + pain 7 over 5: 3 → 5.5, a rise of 4.25.
   const maria = await apiToken(product().url, DEMO.patient);
   await fill(maria, formId, { nastroj: 'Średnio', bol: 2 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
-import { layout, publishForm, row } from '../src/forms.js';
+import { layout, publishForDemoPatient, row, todayInScheduleZone, wholeDaySchedule } from '../src/forms.js';
 import { productOnItsOwnPostgres } from '../src/postgres-suite.js';
 import { sendQueueSteps } from '../src/send-queue.js';
-import { DEMO, signIn } from '../src/session.js';
+import { DEMO } from '../src/session.js';
 
 /**
  * What follows once a slot's window has passed on the server. The tests move a window into the
@@ -15,10 +15,6 @@ const { unreachable, suite, withDatabase } = await productOnItsOwnPostgres('slot
   JOBS_INTERVAL_MS: '500',
 });
 
-/** `YYYY-MM-DD` of today in the organization's zone, where schedules are read. */
-const todayInScheduleZone = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-
 const MISSED_FORM = 'Dzienny pomiar wagi e2e';
 
 test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' marker without a link", async (t) => {
@@ -26,27 +22,16 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
     t.skip(unreachable!);
     return;
   }
-  const { product, browser } = suite;
+  const { product, signedInPage } = suite;
   const owner = await apiToken(product().url, DEMO.owner);
   const today = todayInScheduleZone();
-  const formId = await publishForm(
-    product().url,
-    owner,
-    {
-      name: MISSED_FORM,
-      layoutElementObject: layout(
-        row({ id: 'waga', type: 'NUMBER', label: 'Waga (kg)', numberType: 'DECIMAL', decimalDigitNumber: 1 }),
-      ),
-      schedule: {
-        one: true,
-        multi: false,
-        startDate: today,
-        endDate: today,
-        timePeriods: [{ dayOfWeek: 'EVERYDAY', startTime: '00:00', endTime: '23:59' }],
-      },
-    },
-    [DEMO.patient.login],
-  );
+  const formId = await publishForDemoPatient(product().url, owner, {
+    name: MISSED_FORM,
+    layoutElementObject: layout(
+      row({ id: 'waga', type: 'NUMBER', label: 'Waga (kg)', numberType: 'DECIMAL', decimalDigitNumber: 1 }),
+    ),
+    schedule: wholeDaySchedule('once', today),
+  });
 
   // As if the day had passed: the window ended an hour ago.
   const moved = await withDatabase((client) =>
@@ -76,12 +61,8 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
-  await apiCall(product().url, owner, 'PUT', '/api/persons/after_first_login');
-  const context = await browser().newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.log('page error:', error.message));
+  const { page, close } = await signedInPage(DEMO.owner);
   try {
-    await signIn(page, product().url, DEMO.owner);
     await page.goto(`${product().url}/results`);
     const table = page.locator('[data-remote="mfe-results"]').getByRole('table', { name: 'Wyniki' });
     const row = table.locator('tbody tr').filter({ hasText: MISSED_FORM });
@@ -89,7 +70,7 @@ test("a scheduled fill whose day has passed shows the grey 'Brak wypełnienia' m
     assert.ok((await row.innerText()).includes(DEMO.patient.name));
     assert.equal(await row.getByRole('link').count(), 0, 'nothing to open for a missed fill');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
