@@ -2,6 +2,7 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { AppLink, type AppLinkProps } from './AppLink';
 export { FormCard, type FormCardProps } from './FormCard';
+export { EmailLoginForm, type EmailLoginFormProps, type EmailLoginValues } from './EmailLoginForm';
 export { EmptyTable, type EmptyTableProps } from './EmptyTable';
 export { ScrollableTable, type ScrollableTableProps } from './ScrollableTable';
 export { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';
