@@ -7,11 +7,15 @@
 // one; RUNS loads, 10 by default; SLOTS per patient, 52 by default: the grid's default period of
 // 90 days shows 15 of a weekly schedule).
 import type { AdherencePage, AdherenceSlot, SlotStatus } from '@formularze/domain/schemas/adherence';
+import { writeFileSync } from 'node:fs';
+import type { Protocol } from 'playwright-core/types/protocol';
 import { launchBrowser } from '../e2e/src/browser.ts';
 import { startProduct, type RunningProduct } from '../e2e/src/product.ts';
 import { callApi, signInOwner } from './fill/product-api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
+/** A file to write the last load's CPU profile to (Chrome's format), its self times summed per script. */
+const PROFILE = process.env.PROFILE;
 const PATIENTS_ON_PAGE = 100;
 const WEEKS = Number(process.env.SLOTS ?? 52);
 const BUDGET_MS = 500;
@@ -71,6 +75,30 @@ function installRowProbe(rows: number) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/** Where the profiled load's time went: self time per script and the costliest functions. */
+function printSelfTimes(profile: Protocol.Profiler.Profile) {
+  const selfMs = new Map<number, number>();
+  profile.samples?.forEach((nodeId, index) => {
+    selfMs.set(nodeId, (selfMs.get(nodeId) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  const perScript = new Map<string, number>();
+  const perFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const script = url.split('/').slice(-2).join('/') || `(${functionName || 'program'})`;
+    perScript.set(script, (perScript.get(script) ?? 0) + ms);
+    const where = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
+    perFunction.set(where, (perFunction.get(where) ?? 0) + ms);
+  }
+  const top = (totals: Map<string, number>, count: number) =>
+    [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log('Self time per script (ms):');
+  for (const [script, ms] of top(perScript, 12)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${script}`);
+  console.log('Costliest functions (ms):');
+  for (const [where, ms] of top(perFunction, 25)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${where}`);
+}
+
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
 
@@ -98,10 +126,17 @@ try {
       sessionStorage.setItem('sessionKind', 'employee');
     }, token);
     await context.addInitScript(installRowProbe, PATIENTS_ON_PAGE);
-    await context.route('**/api/form_data/adherence/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body }),
-    );
     const page = await context.newPage();
+    const profiling = PROFILE && run === RUNS ? await page.context().newCDPSession(page) : undefined;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
+    await context.route('**/api/form_data/adherence/**', async (route) => {
+      // Started as the answer is handed over, so the profile holds the screen's work alone.
+      await profiling?.send('Profiler.start');
+      await route.fulfill({ status: 200, contentType: 'application/json', body });
+    });
     await page.goto(`${baseUrl}/results/1/adherence`);
     await page.waitForFunction(
       () => (window as { __rowsPainted?: number }).__rowsPainted !== undefined,
@@ -116,6 +151,11 @@ try {
         .find((entry) => entry.name.includes('/api/form_data/adherence/')) as PerformanceResourceTiming;
       return (window as { __rowsPainted?: number }).__rowsPainted! - answer.responseEnd;
     });
+    if (profiling) {
+      const { profile } = await profiling.send('Profiler.stop');
+      writeFileSync(PROFILE!, JSON.stringify(profile));
+      printSelfTimes(profile);
+    }
     // The first load warms the browser's caches and is not counted.
     if (run > 0) timings.push(renderMs);
     await context.close();

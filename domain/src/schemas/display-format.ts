@@ -47,6 +47,15 @@ function offsetInPoland(hour: number): number {
   return offset;
 }
 
+/**
+ * Loads the zone's data now, for a screen about to show many dates (an adherence grid) to call
+ * while its answer is on the way: the first lookup costs tens of milliseconds that would otherwise
+ * fall between the answer and the first paint.
+ */
+export function loadDisplayTimeZone(): void {
+  offsetInPoland(Math.floor(Date.now() / HOUR_MS));
+}
+
 function partsOf(instant: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const time = new Date(instant).getTime();
   if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(instant)}`);

@@ -250,7 +250,8 @@ describe('AdherenceGridPage', () => {
       expect(show).toHaveBeenCalledWith({ text: 'Nie udało się wysłać przypomnień', isError: true }),
     );
     expect(api.post).toHaveBeenCalledWith('/api/form_data/adherence/31/reminders', { personIds: [12] });
-    expect(screen.getByRole('checkbox', { name: 'Wybierz: Bartek Bednarz' })).toBeChecked();
+    // Found once the closing dialog no longer hides the page.
+    expect(await screen.findByRole('checkbox', { name: 'Wybierz: Bartek Bednarz' })).toBeChecked();
   });
 
   it('downloads the grid as CSV under the chosen filter and order', async () => {

@@ -25,7 +25,7 @@ import {
   type AdherenceSortKey,
   type PatientAdherence,
 } from '@formularze/domain/schemas/adherence';
-import { formatDateTime } from '@formularze/domain/schemas/display-format';
+import { formatDateTime, loadDisplayTimeZone } from '@formularze/domain/schemas/display-format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
 import { adherenceQuery, type AdherenceOf } from '../api';
 import { SLOT_STATUS_TEXT } from '../slot-status';
@@ -115,6 +115,11 @@ export function AdherenceGridPage() {
     });
 
   useEffect(() => shell.page.setTitle(ADHERENCE_TITLE), [shell]);
+  useEffect(() => {
+    // A page names thousands of dates: the zone's data loads once the request has left, not after.
+    const timer = setTimeout(loadDisplayTimeZone, 0);
+    return () => clearTimeout(timer);
+  }, []);
   const forms = grid.data?.forms ?? NO_FORMS;
   const openSlot = useCallback(
     (slot: AdherenceSlot, personName: string) => setOpened({ slot, personName }),

@@ -1,5 +1,5 @@
 import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   SLOT_STATUSES,
   type AdherenceForm,
@@ -35,15 +35,37 @@ const useCellClass = makeResetStyles({
   ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
 });
 
+/** A status's symbol, drawn by its class: a page holds no text node per cell. */
+const symbolOf = (status: SlotStatus) => ({
+  '::before': { content: `"${SLOT_STATUS_TEXT[status].symbol}"` },
+});
+
 const useStyles = makeStyles({
   ON_TIME: {
     backgroundColor: tokens.colorPaletteGreenBackground2,
     color: tokens.colorPaletteGreenForeground2,
+    ...symbolOf('ON_TIME'),
   },
-  LATE: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
-  MISSED: { backgroundColor: tokens.colorPaletteRedBackground2, color: tokens.colorPaletteRedForeground2 },
-  OPEN: { backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorBrandForeground1 },
-  UPCOMING: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground3 },
+  LATE: {
+    backgroundColor: tokens.colorPaletteYellowBackground2,
+    color: tokens.colorNeutralForeground1,
+    ...symbolOf('LATE'),
+  },
+  MISSED: {
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    color: tokens.colorPaletteRedForeground2,
+    ...symbolOf('MISSED'),
+  },
+  OPEN: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    ...symbolOf('OPEN'),
+  },
+  UPCOMING: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    ...symbolOf('UPCOMING'),
+  },
 });
 
 /** Each status's merged class, made once per styles rather than once per cell of a page. */
@@ -89,12 +111,17 @@ function movedTo(key: string, index: number, count: number): number | null {
   return null;
 }
 
+/** Which of the row's cells an event came from; -1 when from the row itself. */
+const cellIndexOf = (row: HTMLElement, target: EventTarget) =>
+  Array.prototype.indexOf.call(row.children, target);
+
 /**
  * A patient's slots in time order, one small button each, reached with Tab as one stop (the cell
  * last used) and moved between with the arrow keys, Home and End: the roving tab index of the
  * WAI-ARIA practices, kept in the row. Fluent's arrow navigation group does the same through
  * Tabster, whose guard elements of each group made the browser lay the page out once per row,
- * 600 ms for a page of 100 (bench/README.md). Memoized: a page has thousands of cells.
+ * 600 ms for a page of 100 (bench/README.md). A page has thousands of cells, so the row is
+ * memoized and listens for its cells (one handler per event, not two per cell).
  */
 export const SlotCells = memo(function SlotCells({ personName, slots, forms, onOpen }: SlotCellsProps) {
   const rowClass = useRowClass();
@@ -106,24 +133,35 @@ export const SlotCells = memo(function SlotCells({ personName, slots, forms, onO
     if (next === null) return;
     event.preventDefault();
     setCurrent(next);
-    event.currentTarget.querySelectorAll('button')[next]?.focus();
+    (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = cellIndexOf(event.currentTarget, event.target);
+    if (index >= 0) setCurrent(index);
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const slot = slots[cellIndexOf(event.currentTarget, event.target)];
+    if (slot) onOpen(slot, personName);
   };
 
   return (
-    <div role="group" aria-label={`Terminy: ${personName}`} className={rowClass} onKeyDown={onKeyDown}>
+    <div
+      role="group"
+      aria-label={`Terminy: ${personName}`}
+      className={rowClass}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onClick={onClick}
+    >
       {slots.map((slot, index) => (
         <button
           key={slot.id}
           type="button"
           className={cellClass[slot.status]}
           tabIndex={index === current ? 0 : -1}
+          // What is read out; the class draws the status's symbol for the eye.
           aria-label={slotDescription(slot, forms)}
-          onFocus={() => setCurrent(index)}
-          onClick={() => onOpen(slot, personName)}
-        >
-          {/* The name above is what is read out; the symbol is for the eye. */}
-          {SLOT_STATUS_TEXT[slot.status].symbol}
-        </button>
+        />
       ))}
     </div>
   );
