@@ -230,16 +230,29 @@ export interface FormSettings {
   defaultAssignmentDuration: number;
 }
 
+/** The settings of a form whose payload names none of them (a new form's, in the editor). */
+export const DEFAULT_FORM_SETTINGS: Readonly<FormSettings> = {
+  welcomeFarewellMessages: false,
+  welcomeSmsMessage: null,
+  welcomeEmailMessage: null,
+  farewellSmsMessage: null,
+  farewellEmailMessage: null,
+  allowDrafting: false,
+  fillReminders: [],
+  defaultAssignmentDuration: DEFAULT_ASSIGNMENT_DURATION,
+};
+
 export function formSettingsOf(payload: FormPayload): FormSettings {
+  const defaults = DEFAULT_FORM_SETTINGS;
   return {
-    welcomeFarewellMessages: payload.welcomeFarewellMessages ?? false,
-    welcomeSmsMessage: payload.welcomeSmsMessage ?? null,
-    welcomeEmailMessage: payload.welcomeEmailMessage ?? null,
-    farewellSmsMessage: payload.farewellSmsMessage ?? null,
-    farewellEmailMessage: payload.farewellEmailMessage ?? null,
-    allowDrafting: payload.allowDrafting ?? false,
-    fillReminders: payload.fillReminders ?? [],
-    defaultAssignmentDuration: payload.defaultAssignmentDuration ?? DEFAULT_ASSIGNMENT_DURATION,
+    welcomeFarewellMessages: payload.welcomeFarewellMessages ?? defaults.welcomeFarewellMessages,
+    welcomeSmsMessage: payload.welcomeSmsMessage ?? defaults.welcomeSmsMessage,
+    welcomeEmailMessage: payload.welcomeEmailMessage ?? defaults.welcomeEmailMessage,
+    farewellSmsMessage: payload.farewellSmsMessage ?? defaults.farewellSmsMessage,
+    farewellEmailMessage: payload.farewellEmailMessage ?? defaults.farewellEmailMessage,
+    allowDrafting: payload.allowDrafting ?? defaults.allowDrafting,
+    fillReminders: payload.fillReminders ?? defaults.fillReminders,
+    defaultAssignmentDuration: payload.defaultAssignmentDuration ?? defaults.defaultAssignmentDuration,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
-  DEFAULT_ASSIGNMENT_DURATION,
+  DEFAULT_FORM_SETTINGS,
   SCHEDULE_INCOMPLETE_MESSAGE,
+  formSettingsOf,
   type FormDetails,
   type FormPayload,
   type FormSettings,
@@ -21,30 +22,11 @@ export interface EditorSettings {
   schedule: ScheduleDraft;
 }
 
-const DEFAULT_SETTINGS: FormSettings = {
-  welcomeFarewellMessages: false,
-  welcomeSmsMessage: null,
-  welcomeEmailMessage: null,
-  farewellSmsMessage: null,
-  farewellEmailMessage: null,
-  allowDrafting: false,
-  fillReminders: [],
-  defaultAssignmentDuration: DEFAULT_ASSIGNMENT_DURATION,
-};
-
 export function editorSettingsOf(form: FormDetails | null): EditorSettings {
-  if (!form) return { settings: DEFAULT_SETTINGS, formRules: [], schedule: scheduleDraftOf(null) };
+  if (!form)
+    return { settings: { ...DEFAULT_FORM_SETTINGS }, formRules: [], schedule: scheduleDraftOf(null) };
   return {
-    settings: {
-      welcomeFarewellMessages: form.welcomeFarewellMessages,
-      welcomeSmsMessage: form.welcomeSmsMessage,
-      welcomeEmailMessage: form.welcomeEmailMessage,
-      farewellSmsMessage: form.farewellSmsMessage,
-      farewellEmailMessage: form.farewellEmailMessage,
-      allowDrafting: form.allowDrafting,
-      fillReminders: form.fillReminders,
-      defaultAssignmentDuration: form.defaultAssignmentDuration,
-    },
+    settings: formSettingsOf(form),
     formRules: form.formRules,
     schedule: scheduleDraftOf(form.schedule),
   };

@@ -3,6 +3,7 @@ import type { ApiClient } from 'shared-ui/api-client';
 import {
   formDetails,
   formPayload,
+  formSettingsOf,
   savedFormRef,
   type FormDetails,
   type FormPayload,
@@ -30,14 +31,7 @@ export function payloadWithSchedule(form: FormDetails, schedule: Schedule | null
     layoutElementObject: form.layoutElementObject,
     formRules: form.formRules,
     schedule,
-    welcomeFarewellMessages: form.welcomeFarewellMessages,
-    welcomeSmsMessage: form.welcomeSmsMessage,
-    welcomeEmailMessage: form.welcomeEmailMessage,
-    farewellSmsMessage: form.farewellSmsMessage,
-    farewellEmailMessage: form.farewellEmailMessage,
-    allowDrafting: form.allowDrafting,
-    fillReminders: form.fillReminders,
-    defaultAssignmentDuration: form.defaultAssignmentDuration,
+    ...formSettingsOf(form),
   };
 }
 

@@ -1,21 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_RULE_EFFECT_MESSAGE } from '@formularze/domain/schemas/form-template';
-import { REMINDER_TOO_LONG_MESSAGE, type FormSettings } from '@formularze/domain/schemas/forms';
+import {
+  DEFAULT_FORM_SETTINGS,
+  REMINDER_TOO_LONG_MESSAGE,
+  type FormSettings,
+} from '@formularze/domain/schemas/forms';
 import { AdvancedSettings, type AdvancedSettingsProps } from '../AdvancedSettings';
 import type { FormRuleDraft, ScheduleWindows } from '../rule-validation';
 import { renderControlled } from './harness';
 
-const defaults: FormSettings = {
-  welcomeFarewellMessages: false,
-  welcomeSmsMessage: null,
-  welcomeEmailMessage: null,
-  farewellSmsMessage: null,
-  farewellEmailMessage: null,
-  allowDrafting: false,
-  fillReminders: [],
-  defaultAssignmentDuration: 10,
-};
+const defaults: FormSettings = { ...DEFAULT_FORM_SETTINGS, defaultAssignmentDuration: 10 };
 
 /** Filled once a day, 08:00 to 09:30: reminders may start at most 90 minutes before the end. */
 const schedule: ScheduleWindows = {

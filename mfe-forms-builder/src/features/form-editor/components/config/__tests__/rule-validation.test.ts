@@ -9,7 +9,7 @@ import {
   SMS_PHONE_MESSAGE,
   WEIGHT_MESSAGE,
 } from '@formularze/domain/schemas/form-template';
-import { REMINDER_TOO_LONG_MESSAGE } from '@formularze/domain/schemas/forms';
+import { DEFAULT_FORM_SETTINGS, REMINDER_TOO_LONG_MESSAGE } from '@formularze/domain/schemas/forms';
 import {
   DUPLICATE_DICTIONARY_VALUE_MESSAGE,
   fieldRuleErrors,
@@ -176,16 +176,7 @@ describe('reminders', () => {
   });
 
   it('decide whether the settings can be saved', () => {
-    const settings = {
-      welcomeFarewellMessages: false,
-      welcomeSmsMessage: null,
-      welcomeEmailMessage: null,
-      farewellSmsMessage: null,
-      farewellEmailMessage: null,
-      allowDrafting: false,
-      fillReminders: [{ notification: 1, timeBeforeEnd: 90 }],
-      defaultAssignmentDuration: 10,
-    };
+    const settings = { ...DEFAULT_FORM_SETTINGS, fillReminders: [{ notification: 1, timeBeforeEnd: 90 }] };
     expect(settingsValid(settings, schedule(true, [['08:00', '09:00']]))).toBe(false);
     expect(settingsValid(settings, schedule(true, [['08:00', '10:00']]))).toBe(true);
     expect(settingsValid(settings, null)).toBe(true);
