@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { generateApiKey, hashApiKey, type TokenCipher } from '../core/token-cipher';
+import { CALLER_PROFILE_COLUMNS } from './sessions-repository';
 
 export interface StoredApiKey {
   tokenId: number;
@@ -109,6 +110,7 @@ export async function findApiKeyOwner(db: Kysely<Database>, token: string) {
       'u.organization_id as organizationId',
       'o.editors_can_manage_forms as editorsCanManageForms',
       'o.editors_can_manage_users as editorsCanManageUsers',
+      ...CALLER_PROFILE_COLUMNS,
     ])
     .where('k.token_hash', '=', hashApiKey(token))
     .where('k.expires_at', '>', new Date())

@@ -36,11 +36,25 @@ describe('a resolved caller kept in memory, in the process that serves it', asyn
     await db.updateTable('users').set({ activated: false }).where('id', '=', userId).execute();
     assert.equal(await status(), 401);
   });
+
+  test('the person’s own page, answered from the caller, shows a change of name or organization at once', async () => {
+    const { userId, headers } = await signedInPatient();
+    const my = async () => (await app.inject({ url: '/api/persons/my', headers })).json();
+    await db.updateTable('users').set({ first_name: 'Zmieniona' }).where('id', '=', userId).execute();
+    assert.equal((await my()).firstName, 'Zmieniona');
+    const { organization } = await my();
+    await db
+      .updateTable('organizations')
+      .set({ name: 'Nowa nazwa' })
+      .where('id', '=', organization.id)
+      .execute();
+    assert.equal((await my()).organization.orgName, 'Nowa nazwa');
+  });
 });
 
 const serverUrl = process.env.DATABASE_URL;
 test(
-  'a logout, a password change, a role change and a deactivation reach the other process within a second',
+  'a logout, a password change, a role change, a deactivation and a new name reach the other process within a second',
   {
     skip: serverUrl
       ? false
@@ -125,5 +139,25 @@ test(
       .where('id', '=', deactivated.userId)
       .execute();
     withinBound(await untilSecondAnswers(() => deactivated.status(second), 401), 'deactivation');
+
+    // `GET /api/persons/my` answers from the resolved caller: a new name must reach it as a role does.
+    const renamed = await signedIn();
+    const firstName = async () =>
+      (
+        (await (await fetch(`${second}/api/persons/my`, { headers: renamed.headers })).json()) as {
+          firstName: string | null;
+        }
+      ).firstName;
+    await scratch.db
+      .updateTable('users')
+      .set({ first_name: 'Zmieniona' })
+      .where('id', '=', renamed.userId)
+      .execute();
+    const started = Date.now();
+    while ((await firstName()) !== 'Zmieniona') {
+      assert.ok(Date.now() - started < 2 * OTHER_PROCESS_BOUND_MS, 'the new name is still not shown');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    withinBound(Date.now() - started, 'name change');
   },
 );

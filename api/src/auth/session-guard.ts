@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { permissionsFor, type PermissionKey } from '@formularze/domain/schemas';
+import { permissionsFor, type PermissionKey, type PersonOrganization } from '@formularze/domain/schemas';
 import { effectiveAuthorities, hasAcceptedCurrentTerms } from '../accounts/effective-authorities';
 import { findApiKeyOwner } from './api-keys-repository';
 import type { Database, SessionKind } from '../db/schema';
@@ -25,6 +25,24 @@ export interface SignedInPerson {
   credential: 'session' | 'api-key';
   /** From the same table the shell uses (`permissionsFor`). */
   permissions: ReadonlySet<PermissionKey>;
+  /** What the person's own page (`GET /api/persons/my`) shows, as read with the caller. */
+  profile: CallerProfile;
+}
+
+/**
+ * The person as `GET /api/persons/my` shows them, resolved with the caller and kept with it: as
+ * fresh as the caller's roles (auth/caller-cache.ts forgets both on any write to the person or the
+ * organization, in every process).
+ */
+export interface CallerProfile {
+  firstName: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The stored path; `mediaUrl` makes it the address the browser loads. */
+  avatarPath: string | null;
+  firstLogin: boolean;
+  organization: PersonOrganization | null;
 }
 
 /** The person a `session` or permission access check let through, for the handlers it guards. */
@@ -72,11 +90,22 @@ function signedInAs(
     kind: string;
     editorsCanManageForms: boolean | null;
     editorsCanManageUsers: boolean | null;
+    email: string | null;
+    firstName: string | null;
+    surname: string | null;
+    phone: string | null;
+    avatarPath: string | null;
+    firstLogin: boolean;
+    organizationName: string | null;
   },
   credential: SignedInPerson['credential'],
   currentTermsAccepted: boolean,
 ): SignedInPerson {
   const authorities = effectiveAuthorities(signedIn.authorities, currentTermsAccepted);
+  const organization = {
+    editorsCanManageForms: signedIn.editorsCanManageForms ?? false,
+    editorsCanManageUsers: signedIn.editorsCanManageUsers ?? false,
+  };
   return {
     userId: signedIn.userId,
     organizationId: signedIn.organizationId,
@@ -84,12 +113,18 @@ function signedInAs(
     currentTermsAccepted,
     sessionKind: signedIn.kind === 'patient' ? 'patient' : 'employee',
     credential,
-    permissions: permissionsFor({
-      authorities,
-      organization: {
-        editorsCanManageForms: signedIn.editorsCanManageForms ?? false,
-        editorsCanManageUsers: signedIn.editorsCanManageUsers ?? false,
-      },
-    }),
+    permissions: permissionsFor({ authorities, organization }),
+    profile: {
+      firstName: signedIn.firstName,
+      surname: signedIn.surname,
+      email: signedIn.email,
+      phone: signedIn.phone,
+      avatarPath: signedIn.avatarPath,
+      firstLogin: signedIn.firstLogin,
+      organization:
+        signedIn.organizationId === null
+          ? null
+          : { id: signedIn.organizationId, orgName: signedIn.organizationName ?? '', ...organization },
+    },
   };
 }

@@ -20,13 +20,29 @@ export async function createSession(
   return token;
 }
 
+/**
+ * What `GET /api/persons/my` shows of the caller beyond who they are, read with the caller (aliases
+ * `u` users, `o` organizations), so that the resolved caller answers it without a query of its own.
+ * Every change of these columns is a write to `users` or `organizations`, which makes the caller
+ * cache forget the caller (db/written-tables.ts, migration 0041).
+ */
+export const CALLER_PROFILE_COLUMNS = [
+  'u.first_name as firstName',
+  'u.surname',
+  'u.phone',
+  'u.avatar_path as avatarPath',
+  'u.first_login as firstLogin',
+  'o.name as organizationName',
+] as const;
+
 /** How stale `last_seen_at` may get before a request writes it again. */
 const LAST_SEEN_PRECISION_MS = 60_000;
 
 /**
  * The unexpired session behind `token` if it is of one of `kinds`, with its user (if that user may
  * still sign in), the organization flags permissions depend on, and whether the user accepted the
- * organization's current terms (none count as accepted): who the caller is, in one query.
+ * organization's current terms (none count as accepted), and what the person's own page shows of
+ * them (`CALLER_PROFILE_COLUMNS`): who the caller is, in one query.
  */
 export async function findSession(
   db: Kysely<Database>,
@@ -49,6 +65,7 @@ export async function findSession(
       'u.organization_id as organizationId',
       'o.editors_can_manage_forms as editorsCanManageForms',
       'o.editors_can_manage_users as editorsCanManageUsers',
+      ...CALLER_PROFILE_COLUMNS,
       eb.fn
         .coalesce(
           eb

@@ -1,48 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  currentPerson,
-  mediaUrl,
-  myOrganizations,
-  type CurrentPerson,
-  type PersonOrganization,
-} from '@formularze/domain/schemas';
+import { currentPerson, mediaUrl, myOrganizations, type CurrentPerson } from '@formularze/domain/schemas';
 import { signedInPerson } from '../auth/session-guard';
 import type { Database } from '../db/schema';
-import { findPerson, markFirstLoginDone } from './persons-repository';
-
-type Person = Awaited<ReturnType<typeof findPerson>>;
-
-function organizationOf(person: Person): PersonOrganization | null {
-  if (person.organization_id === null) return null;
-  return {
-    id: person.organization_id,
-    orgName: person.organization_name ?? '',
-    editorsCanManageForms: person.editors_can_manage_forms ?? false,
-    editorsCanManageUsers: person.editors_can_manage_users ?? false,
-  };
-}
+import { markFirstLoginDone } from './persons-repository';
 
 export const personsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   // `session`, not a permission: a patient who has not accepted the terms yet must still load.
   app.get(
     '/api/persons/my',
     { config: { access: 'session' }, schema: { tags: ['persons'], response: { 200: currentPerson } } },
+    // From the resolved caller (auth/session-guard.ts): every page load asks, and the database need not.
     async (request): Promise<CurrentPerson> => {
-      const { userId, authorities, currentTermsAccepted } = signedInPerson(request);
-      const person = await findPerson(db, userId);
+      const { userId, authorities, currentTermsAccepted, profile } = signedInPerson(request);
       return {
-        id: person.id,
-        firstName: person.first_name,
-        surname: person.surname,
-        mail: person.email,
-        phone: person.phone,
-        avatarPath: person.avatar_path ? mediaUrl(person.avatar_path) : null,
+        id: userId,
+        firstName: profile.firstName,
+        surname: profile.surname,
+        mail: profile.email,
+        phone: profile.phone,
+        avatarPath: profile.avatarPath ? mediaUrl(profile.avatarPath) : null,
         authorities,
-        firstLogin: person.first_login,
+        firstLogin: profile.firstLogin,
         currentTermsAccepted,
-        organization: organizationOf(person),
+        organization: profile.organization,
       };
     },
   );
@@ -51,7 +33,7 @@ export const personsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     '/api/persons/my/organizations',
     { config: { access: 'session' }, schema: { tags: ['persons'], response: { 200: myOrganizations } } },
     async (request) => {
-      const organization = organizationOf(await findPerson(db, signedInPerson(request).userId));
+      const { organization } = signedInPerson(request).profile;
       return organization ? [organization] : [];
     },
   );
