@@ -4,6 +4,8 @@ import { createObservable, type ShellContract } from '@formularze/domain/contrac
 import type { CurrentPerson, RemoteName } from '@formularze/domain/schemas';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
 
+export { apiFailure, type ApiFailureBody } from './api-failure';
+
 /** A signed-in person of organization 3 with `authorities`; fields can be overridden. */
 export function aPerson(authorities: string, overrides: Partial<CurrentPerson> = {}): CurrentPerson {
   return {

@@ -2,7 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MembersPage } from '../components/MembersPage';
-import { aMember, api, apiFailure, renderAs, type Viewer } from './members-fixtures';
+import { apiFailure } from 'shared-ui/testing';
+import { aMember, api, renderAs, type Viewer } from './members-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonAccess, PersonFormAccess } from '@formularze/domain/schemas/projects';
 import { MemberPanel } from '../components/MemberPanel';
-import { aMember, api, apiFailure, renderAs } from './members-fixtures';
+import { apiFailure } from 'shared-ui/testing';
+import { aMember, api, renderAs } from './members-fixtures';
 import {
   ACCESS_SAVE_ERROR_MESSAGE,
   ACCESS_SAVED_MESSAGE,

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddPersonPage, EditPersonPage } from '../components/PersonPages';
 import { Route, Routes } from 'shared-ui/routing';
-import { aMember, api, apiFailure, renderAs, type Viewer } from './members-fixtures';
+import { apiFailure } from 'shared-ui/testing';
+import { aMember, api, renderAs, type Viewer } from './members-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),

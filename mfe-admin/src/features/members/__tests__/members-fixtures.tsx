@@ -12,12 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
 
-export const apiFailure = (statusCode: number, data: object) =>
-  Object.assign(new Error(`HTTP ${statusCode}`), {
-    isAxiosError: true,
-    response: { status: statusCode, data: { statusCode, error: 'Error', message: 'Błąd', ...data } },
-  });
-
 const address = { name: null, street: null, city: null, zipCode: null, post: null, phone: null };
 
 export function aMember(

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartPage } from '../components/CartPage';
-import { aCartItem, api, apiFailure, renderCartScreen, FULL_ADDRESS, zloty } from './cart-fixtures';
+import { apiFailure } from 'shared-ui/testing';
+import { aCartItem, api, renderCartScreen, FULL_ADDRESS, zloty } from './cart-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestKitPage } from '../components/TestKitPage';
-import { aCartItem, api, apiFailure, renderCartScreen, PRICES, zloty } from './cart-fixtures';
+import { apiFailure } from 'shared-ui/testing';
+import { aCartItem, api, renderCartScreen, PRICES, zloty } from './cart-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),

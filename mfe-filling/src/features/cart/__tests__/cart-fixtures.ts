@@ -29,12 +29,6 @@ export function renderCartScreen(ui: ReactElement, path: string) {
   return { show, navigate, setTitle };
 }
 
-export const apiFailure = (statusCode: number, data: object) =>
-  Object.assign(new Error(`HTTP ${statusCode}`), {
-    isAxiosError: true,
-    response: { status: statusCode, data: { statusCode, error: 'Error', message: 'Błąd', ...data } },
-  });
-
 export const PRICES: PriceListEntry[] = [
   {
     testType: 'SMELLTASTE_TEST',

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { FilledForm } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aPerson, apiFailure as anApiFailure, renderInRemote } from 'shared-ui/testing';
 import { aFilledForm } from '../../../shared/filled-data/__tests__/filled-form-fixture';
 import { FillingRoutes } from '../../../FillingRoutes';
 
@@ -11,15 +11,12 @@ export { aFilledForm };
 /** The API as the fill page sees it in tests: answers by path, calls recorded. */
 export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
 
+/** A refusal of one of the fill page's calls: the API's message, and its code or field errors. */
 export const apiFailure = (
   status: number,
   message: string,
   extra: { code?: string; fields?: Record<string, string> } = {},
-) =>
-  Object.assign(new Error(`HTTP ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', message, ...extra } },
-  });
+) => anApiFailure(status, { message, ...extra });
 
 export function aTemplate(fields: TemplateField[][], overrides: Partial<FormTemplate> = {}): FormTemplate {
   return {

@@ -12,17 +12,8 @@ import {
   TOO_MANY_FILES_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
 } from '@formularze/domain/schemas/uploads';
+import { apiFailure } from 'shared-ui/testing';
 import { runSave, saveFailureOf, type SaveContext, type SaveSteps } from '../submit-flow';
-
-const apiFailure = (
-  status: number,
-  message: string,
-  extra: { code?: string; fields?: Record<string, string> } = {},
-) =>
-  Object.assign(new Error(`HTTP ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', message, ...extra } },
-  });
 
 const saved = { id: 42 } as FilledForm;
 const fillNew: SaveContext = { draft: false, editedId: null, editedState: null };
@@ -95,7 +86,7 @@ describe('runSave', () => {
 
   it('an update answered 500 "HTTP 404 Not Found" is a soft failure', async () => {
     const { steps: flow } = steps({
-      save: () => Promise.reject(apiFailure(500, 'HTTP 404 Not Found')),
+      save: () => Promise.reject(apiFailure(500, { message: 'HTTP 404 Not Found' })),
     });
     await expect(runSave(flow, { draft: false, editedId: 5, editedState: 'SAVED' })).resolves.toEqual({
       ok: true,
@@ -114,11 +105,14 @@ describe('saveFailureOf (§8)', () => {
     ['data-not-editable-anymore', { message: DATA_NOT_EDITABLE_ANYMORE_MESSAGE }],
     ['cannot-save-already-sent-form', { message: CANNOT_DRAFT_SENT_FORM_MESSAGE }],
   ])('%s', (code, failure) => {
-    expect(saveFailureOf(apiFailure(409, 'server text', { code }), fillNew)).toEqual(failure);
+    expect(saveFailureOf(apiFailure(409, { message: 'server text', code }), fillNew)).toEqual(failure);
   });
 
   it('an expired window: 7 s and back to the active forms; edit-mode text for a sent form', () => {
-    const expired = apiFailure(409, SCHEDULED_FORM_EXPIRED_MESSAGE, { code: 'scheduled-form-is-expired' });
+    const expired = apiFailure(409, {
+      message: SCHEDULED_FORM_EXPIRED_MESSAGE,
+      code: 'scheduled-form-is-expired',
+    });
     const back = { timeoutMs: 7000, redirectTo: '/forms/active' };
     expect(saveFailureOf(expired, fillNew)).toEqual({ message: SCHEDULED_FORM_EXPIRED_MESSAGE, ...back });
     expect(saveFailureOf(expired, { draft: false, editedId: 3, editedState: 'SAVED' })).toEqual({
@@ -132,7 +126,7 @@ describe('saveFailureOf (§8)', () => {
   });
 
   it('file-type-not-allowed names the refused file ids', () => {
-    const refused = apiFailure(400, 'file-type-not-allowed: id-1, id-2');
+    const refused = apiFailure(400, { message: 'file-type-not-allowed: id-1, id-2' });
     expect(saveFailureOf(refused, fillNew)).toEqual({
       message: FILE_TYPE_NOT_ALLOWED_MESSAGE,
       badFileIds: ['id-1', 'id-2'],
@@ -140,7 +134,8 @@ describe('saveFailureOf (§8)', () => {
   });
 
   it('a refused payload keeps its field messages', () => {
-    const invalid = apiFailure(400, 'Wypełnij wszystkie wymagane pola', {
+    const invalid = apiFailure(400, {
+      message: 'Wypełnij wszystkie wymagane pola',
       code: 'validation',
       fields: { 'data.a.b': 'To pole musi zostać wypełnione' },
     });
@@ -152,7 +147,10 @@ describe('saveFailureOf (§8)', () => {
 
   it('other refusals show the server message; a network failure a generic one', () => {
     expect(
-      saveFailureOf(apiFailure(409, 'Nie można wypełnić formularza', { code: 'form-not-fillable' }), fillNew),
+      saveFailureOf(
+        apiFailure(409, { message: 'Nie można wypełnić formularza', code: 'form-not-fillable' }),
+        fillNew,
+      ),
     ).toEqual({
       message: 'Nie można wypełnić formularza',
     });
