@@ -91,27 +91,27 @@ export const formRulesValid = (rules: readonly FormRuleDraft[]) =>
 
 const orNull = (text: string | null | undefined) => (blank(text) ? null : text!);
 
-/** The rules to save, blank texts as null and arg2 only for BETWEEN; null while any rule is invalid. */
-export function fieldRulesOf(drafts: readonly FieldRuleDraft[]): FieldRule[] | null {
-  if (!fieldRulesValid(drafts)) return null;
-  return drafts.map((rule) => ({
+/** A valid rule as saved: its operator and first argument, arg2 only for BETWEEN, a blank text as null. */
+function savedRule<Rule extends FieldRule | FormRule>(rule: RuleDraft<Rule>) {
+  return {
     ...rule,
     operator: rule.operator!,
     arg1: rule.arg1!,
     arg2: rule.operator === 'BETWEEN' ? rule.arg2 : null,
     text: orNull(rule.text),
-  }));
+  };
 }
 
-/** The form rules to save (the phone normalised); null while any rule is invalid. */
+/** The rules to save (see savedRule); null while any rule is invalid. */
+export function fieldRulesOf(drafts: readonly FieldRuleDraft[]): FieldRule[] | null {
+  return fieldRulesValid(drafts) ? drafts.map(savedRule) : null;
+}
+
+/** The form rules to save (see savedRule), the SMS's blank message as null and its phone normalised; null while any rule is invalid. */
 export function formRulesOf(drafts: readonly FormRuleDraft[]): FormRule[] | null {
   if (!formRulesValid(drafts)) return null;
   return drafts.map((rule) => ({
-    ...rule,
-    operator: rule.operator!,
-    arg1: rule.arg1!,
-    arg2: rule.operator === 'BETWEEN' ? rule.arg2 : null,
-    text: orNull(rule.text),
+    ...savedRule(rule),
     smsMessage: orNull(rule.smsMessage),
     smsPhone: orNull(normalizeSmsPhone(rule.smsPhone ?? '')),
   }));
