@@ -74,6 +74,11 @@ const useStyles = makeStyles({
 });
 
 const DAY_CHOICES: readonly ScheduleDay[] = [EVERYDAY, ...DAYS_OF_WEEK];
+/** A period's two times, in the order they are typed. */
+const PERIOD_TIMES = [
+  { key: 'startTime', label: 'Początek' },
+  { key: 'endTime', label: 'Koniec' },
+] as const;
 const FILL_MODES: readonly FillMode[] = ['without', 'one', 'multi'];
 const FILL_MODE_HINTS: Record<FillMode, string> = {
   without: 'formularz można wypełnić w dowolnym momencie',
@@ -230,32 +235,22 @@ function DayPeriods({
             <Text className={styles.periodName} aria-hidden>
               {name}
             </Text>
-            <Field
-              label="Początek"
-              required
-              validationState={issue.startTime ? 'error' : 'none'}
-              validationMessage={issue.startTime}
-            >
-              <TimeInput
-                value={period.startTime}
-                disabled={disabled}
-                onChange={(startTime) => onPeriod(index, { startTime })}
-                onBlur={() => onSettle(index)}
-              />
-            </Field>
-            <Field
-              label="Koniec"
-              required
-              validationState={issue.endTime ? 'error' : 'none'}
-              validationMessage={issue.endTime}
-            >
-              <TimeInput
-                value={period.endTime}
-                disabled={disabled}
-                onChange={(endTime) => onPeriod(index, { endTime })}
-                onBlur={() => onSettle(index)}
-              />
-            </Field>
+            {PERIOD_TIMES.map(({ key, label }) => (
+              <Field
+                key={key}
+                label={label}
+                required
+                validationState={issue[key] ? 'error' : 'none'}
+                validationMessage={issue[key]}
+              >
+                <TimeInput
+                  value={period[key]}
+                  disabled={disabled}
+                  onChange={(time) => onPeriod(index, { [key]: time })}
+                  onBlur={() => onSettle(index)}
+                />
+              </Field>
+            ))}
             <Field label="Edycja po zapisie (minuty)">
               <Input
                 type="number"
