@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
+  PATIENT_DATA_OPERATIONS,
   PLATFORM_OPERATIONS,
   type AccessAuditEntry,
   type AccessAuditFilter,
@@ -12,21 +13,6 @@ import type { Database } from '../db/schema';
 
 /** Whose trail: an organization's, or the platform's own events (no organization). */
 export type Trail = { organizationId: number } | 'platform';
-
-/** Reads of a patient's data and changes of it: what "Kto przeglądał moje dane" lists. */
-const PATIENT_DATA_OPERATIONS = [
-  'results.list',
-  'results.form',
-  'results.csv',
-  'results.fhir',
-  'filled-data.read',
-  'person.overview',
-  'person.list',
-  'person.details',
-  'person.change',
-  'person.forms',
-  'file.download',
-] as const;
 
 function entriesOf(db: Kysely<Database>, trail: Trail, filter: AccessAuditFilter) {
   return db

@@ -7,7 +7,8 @@ import { pagedResponse, pagingQuery } from './paging';
  * accounts did.
  */
 
-export const ACCESS_OPERATIONS = [
+/** Reads of a patient's data and changes of it: what "Kto przeglądał moje dane" lists. */
+export const PATIENT_DATA_OPERATIONS = [
   'results.list',
   'results.form',
   'results.csv',
@@ -19,6 +20,10 @@ export const ACCESS_OPERATIONS = [
   'person.change',
   'person.forms',
   'file.download',
+] as const;
+
+export const ACCESS_OPERATIONS = [
+  ...PATIENT_DATA_OPERATIONS,
   'auth.login',
   'auth.logout',
   'auth.lockout',
@@ -55,6 +60,20 @@ export const ACCESS_OPERATION_LABELS: Readonly<Record<AccessOperation, string>> 
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 const moment = z.iso.datetime({ offset: true });
+/** A filter's period: `from` inclusive, `to` exclusive. */
+const period = { from: z.optional(moment), to: z.optional(moment) };
+/** Who did it: their account, their role then, their name. */
+const auditedPerson = z.object({
+  id: z.number(),
+  role: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+});
+/** Where the request came from, for staff and the super-admin only. */
+const requestOrigin = {
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  requestId: z.nullable(z.string()),
+};
 
 export const ACCESS_AUDIT_SORT_KEYS = ['occurredAt'] as const;
 
@@ -63,8 +82,7 @@ export const accessAuditQuery = z.extend(pagingQuery(ACCESS_AUDIT_SORT_KEYS), {
   patientId: z.optional(id),
   actorId: z.optional(id),
   operation: z.optional(z.enum(ACCESS_OPERATIONS)),
-  from: z.optional(moment),
-  to: z.optional(moment),
+  ...period,
 });
 export type AccessAuditQuery = z.infer<typeof accessAuditQuery>;
 export type AccessAuditFilter = Omit<AccessAuditQuery, 'page' | 'pageSize' | 'sortBy'>;
@@ -72,7 +90,7 @@ export type AccessAuditFilter = Omit<AccessAuditQuery, 'page' | 'pageSize' | 'so
 export const accessAuditEntry = z.object({
   id: z.number(),
   occurredAt: z.string(),
-  actor: z.nullable(z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) })),
+  actor: z.nullable(auditedPerson),
   operation: z.string(),
   patientIds: z.array(z.number()),
   resourceType: z.nullable(z.string()),
@@ -80,9 +98,7 @@ export const accessAuditEntry = z.object({
   /** A list's or an export's filter; for a change, what changed. */
   details: z.unknown(),
   rowCount: z.nullable(z.number()),
-  ip: z.nullable(z.string()),
-  userAgent: z.nullable(z.string()),
-  requestId: z.nullable(z.string()),
+  ...requestOrigin,
 });
 export type AccessAuditEntry = z.infer<typeof accessAuditEntry>;
 export const accessAuditPage = pagedResponse(accessAuditEntry);
@@ -90,7 +106,7 @@ export const accessAuditPage = pagedResponse(accessAuditEntry);
 /** What a patient sees of the reads of their data: who, in which role, what and when; never from where. */
 export const myDataViewer = z.object({
   occurredAt: z.string(),
-  viewer: z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) }),
+  viewer: auditedPerson,
   operation: z.string(),
 });
 export type MyDataViewer = z.infer<typeof myDataViewer>;
@@ -116,8 +132,7 @@ export type PlatformOperation = (typeof PLATFORM_OPERATIONS)[number];
 export const platformEventsQuery = z.extend(pagingQuery(ACCESS_AUDIT_SORT_KEYS), {
   organizationId: z.optional(id),
   operation: z.optional(z.enum(PLATFORM_OPERATIONS)),
-  from: z.optional(moment),
-  to: z.optional(moment),
+  ...period,
 });
 export type PlatformEventsQuery = z.infer<typeof platformEventsQuery>;
 export type PlatformEventsFilter = Omit<PlatformEventsQuery, 'page' | 'pageSize' | 'sortBy'>;
@@ -127,15 +142,13 @@ export const platformEvent = z.object({
   id: z.number(),
   occurredAt: z.string(),
   organization: z.nullable(z.object({ id: z.number(), name: z.nullable(z.string()) })),
-  actor: z.nullable(z.object({ id: z.number(), role: z.nullable(z.string()), name: z.nullable(z.string()) })),
+  actor: z.nullable(auditedPerson),
   operation: z.string(),
   resourceType: z.nullable(z.string()),
   resourceIds: z.array(z.string()),
   /** What a change of roles changed; never whose data it was. */
   details: z.unknown(),
-  ip: z.nullable(z.string()),
-  userAgent: z.nullable(z.string()),
-  requestId: z.nullable(z.string()),
+  ...requestOrigin,
 });
 export type PlatformEvent = z.infer<typeof platformEvent>;
 export const platformEventsPage = pagedResponse(platformEvent);
