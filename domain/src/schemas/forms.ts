@@ -332,7 +332,8 @@ export type SavedFormRef = z.infer<typeof savedFormRef>;
 
 /* ---------------------------------------------------------------- access */
 
-export const allowedUser = z.object({
+/** A person as an access list offers them (a form's or a project's): who, their roles, whether on the list. */
+export const listedPerson = z.object({
   userId: z.number(),
   firstName: z.nullable(z.string()),
   surname: z.nullable(z.string()),
@@ -340,6 +341,10 @@ export const allowedUser = z.object({
   phone: z.nullable(z.string()),
   roles: z.array(z.string()),
   selected: z.boolean(),
+});
+
+/** `GET /api/forms/{id}/allowed_users`: the form's access list, with each person's dates of access. */
+export const allowedUser = z.extend(listedPerson, {
   validSince: z.nullable(calendarDate),
   validTo: z.nullable(calendarDate),
   activeNow: z.boolean(),

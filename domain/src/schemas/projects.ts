@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeSmsPhone, SMS_PHONE_MESSAGE } from './form-template';
-import { formStatus } from './forms';
+import { formStatus, listedPerson } from './forms';
 import { pagedResponse, pagingQuery, type Paged, type PagingQuery, type SortBy } from './paging';
 
 /**
@@ -114,15 +114,7 @@ export type ProjectForm = z.infer<typeof projectForm>;
  * `GET /api/form_group/{id}/allowed_users`: the people the caller may add to the project (§6:
  * owners see every non-owner, editors patients only; removed people never), members `selected`.
  */
-export const projectUser = z.object({
-  userId: z.number(),
-  firstName: z.nullable(z.string()),
-  surname: z.nullable(z.string()),
-  mail: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  roles: z.array(z.string()),
-  selected: z.boolean(),
-});
+export const projectUser = listedPerson;
 export type ProjectUser = z.infer<typeof projectUser>;
 export const projectUserList = z.array(projectUser);
 
