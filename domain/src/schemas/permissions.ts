@@ -58,16 +58,21 @@ const EDITOR = [
   'apikeys',
 ] as const;
 
-const OWNER = [
-  ...EDITOR,
-  'admin:fetchOrgUsers',
-  'editor:editPerson',
+/** Managing the organization's people and its forms: an editor's only under the flags of EDITOR_FLAG_PERMISSIONS. */
+const MANAGE_USERS = ['admin:fetchOrgUsers', 'editor:editPerson'] as const;
+const MANAGE_FORMS = [
   'form-add-page:view',
   'form:deactivate',
   'form:duplicate',
   'form:edit',
   'form:remove',
   'form:add-to-project',
+] as const;
+
+const OWNER = [
+  ...EDITOR,
+  ...MANAGE_USERS,
+  ...MANAGE_FORMS,
   'project:duplicate',
   'project:edit',
   'project:remove',
@@ -108,15 +113,8 @@ export type PermissionKey = (typeof PERMISSIONS_BY_ROLE)[Role][number];
 
 /** Permissions an editor has only while the organization's flag is on; owners always have them. */
 export const EDITOR_FLAG_PERMISSIONS = {
-  editorsCanManageForms: [
-    'form-add-page:view',
-    'form:deactivate',
-    'form:duplicate',
-    'form:edit',
-    'form:remove',
-    'form:add-to-project',
-  ],
-  editorsCanManageUsers: ['admin:fetchOrgUsers', 'editor:editPerson'],
+  editorsCanManageForms: MANAGE_FORMS,
+  editorsCanManageUsers: MANAGE_USERS,
 } as const satisfies Record<string, readonly PermissionKey[]>;
 
 /**
