@@ -1,7 +1,6 @@
-import { Spinner } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ColumnsTable, EmptyTable, ErrorPanel, PaginationFor, type PagingState } from 'shared-ui/components';
+import { LoadedTable, PaginationFor, type PagingState } from 'shared-ui/components';
 import type { Paged } from '@formularze/domain/schemas/paging';
 import { LOG_PAGE_SIZES } from './log-filter';
 
@@ -29,31 +28,25 @@ export const actorText = (actor: { id: number; name: string | null; role: string
 export function LogTable<Entry>({ query, label, columns, texts, paging, renderRow }: LogTableProps<Entry>) {
   const page = query.data;
   return (
-    <>
-      {query.isError && !page && (
-        <ErrorPanel
-          title={texts.loadError}
-          message="Spróbuj ponownie później."
-          onRetry={() => void query.refetch()}
+    <LoadedTable
+      // A page already shown stays when reading it again fails: only a load with nothing to show fails.
+      query={{ isPending: query.isPending, isError: query.isError && !page, refetch: query.refetch }}
+      rows={page?.content}
+      empty={page?.totalElements === 0}
+      label={label}
+      columns={columns}
+      texts={texts}
+      busy={query.isFetching}
+      renderRow={renderRow}
+    >
+      {page && (
+        <PaginationFor
+          label={texts.pages}
+          paging={paging}
+          totalElements={page.totalElements}
+          pageSizes={LOG_PAGE_SIZES}
         />
       )}
-      {!page && query.isPending && <Spinner label={texts.loading} />}
-      {page && page.totalElements === 0 && (
-        <EmptyTable label={label} columns={columns} emptyText={texts.empty} />
-      )}
-      {page && page.totalElements > 0 && (
-        <>
-          <ColumnsTable aria-label={label} aria-busy={query.isFetching} columns={columns}>
-            {page.content.map(renderRow)}
-          </ColumnsTable>
-          <PaginationFor
-            label={texts.pages}
-            paging={paging}
-            totalElements={page.totalElements}
-            pageSizes={LOG_PAGE_SIZES}
-          />
-        </>
-      )}
-    </>
+    </LoadedTable>
   );
 }
