@@ -7,6 +7,7 @@ export { EmptyTable, type EmptyTableProps } from './EmptyTable';
 export { ScrollableTable, type ScrollableTableProps } from './ScrollableTable';
 export { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';
 export { NARROW_WINDOW } from './narrow-window';
+export { usePageStyles } from './page-styles';
 export { WrappingTabList } from './WrappingTabList';
 export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';

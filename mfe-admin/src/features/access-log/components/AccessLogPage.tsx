@@ -1,16 +1,7 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  TableCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, TableCell, TableRow, Title2 } from '@fluentui/react-components';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { saveBlob } from 'shared-ui/components';
+import { saveBlob, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   ACCESS_OPERATION_LABELS,
@@ -26,12 +17,6 @@ import { periodOf, typedId, useLogFilter } from '../../../shared/log-filter';
 import { ACCESS_LOG_CSV_FILE_NAME, accessLogQuery, downloadAccessLog } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   export: { marginInlineStart: 'auto' },
   wrap: { overflowWrap: 'anywhere' },
 });
@@ -79,6 +64,7 @@ function EntryRow({ entry }: { entry: AccessAuditEntry }) {
  */
 export function AccessLogPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { box, submit, filter, paging } = useLogFilter(EMPTY_FILTER, filterOf);
@@ -95,7 +81,7 @@ export function AccessLogPage() {
   useEffect(() => shell.page.setTitle(ACCESS_LOG_TITLE), [shell]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">{ACCESS_LOG_TITLE}</Title2>
       <LogFilters
         label="Filtry dziennika"

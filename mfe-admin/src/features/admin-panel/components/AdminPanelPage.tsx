@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Spinner, Tab, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { AppLink, WrappingTabList } from 'shared-ui/components';
+import { AppLink, usePageStyles, WrappingTabList } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { lazyComponent, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -24,12 +24,6 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
 });
@@ -40,6 +34,7 @@ const useStyles = makeStyles({
  */
 export function AdminPanelPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const check = useOwnerCheck();
   const logout = useOwnerLogout();
@@ -55,7 +50,7 @@ export function AdminPanelPage() {
 
   const current = TABS.find((tab) => tab.value === selected)!;
   return (
-    <section className={styles.page}>
+    <section className={pageStyles.page}>
       <div className={styles.header}>
         <Title2 as="h2" className={styles.grow}>
           Panel administracyjny

@@ -1,16 +1,8 @@
-import {
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  TableCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Spinner, TableCell, TableRow, Title2 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
+import { usePageStyles } from 'shared-ui/components';
 import { Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -28,12 +20,6 @@ import { periodOf, typedId, useLogFilter } from '../../../shared/log-filter';
 import { ownerToken, platformEventsQuery, useOwnerCheck, useOwnerClient } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   wrap: { overflowWrap: 'anywhere' },
 });
 
@@ -90,7 +76,7 @@ function EventRow({ event }: { event: PlatformEvent }) {
  * Filtered by organization, operation and period, paged, newest first.
  */
 export function PlatformEventsPage() {
-  const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useOwnerClient();
   const check = useOwnerCheck();
@@ -107,7 +93,7 @@ export function PlatformEventsPage() {
   if (!check.data) return <Spinner label="Sprawdzanie uprawnień" />;
 
   return (
-    <section className={styles.page} aria-labelledby="platform-events-heading">
+    <section className={pageStyles.page} aria-labelledby="platform-events-heading">
       <Link to={pathTo(ADMIN_ROUTES.adminPanel)}>Wróć do panelu administracyjnego</Link>
       <Title2 as="h2" id="platform-events-heading">
         {PLATFORM_EVENTS_TITLE}

@@ -17,7 +17,13 @@ import {
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Pagination, QueryContent, useDebouncedCallback, usePagingCookie } from 'shared-ui/components';
+import {
+  Pagination,
+  QueryContent,
+  useDebouncedCallback,
+  usePageStyles,
+  usePagingCookie,
+} from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, displayName, pathTo } from '@formularze/domain/schemas';
@@ -35,12 +41,6 @@ import { membersListQuery, termsInForceQuery } from '../api';
 import { MemberPanel } from './MemberPanel';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   add: { marginInlineStart: 'auto' },
   header: {
@@ -61,6 +61,7 @@ export const MEMBERS_TITLE = 'Członkowie organizacji';
 /** `/persons`: the organization's members, filtered, paged, one expandable panel each. */
 export function MembersPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -107,7 +108,7 @@ export function MembersPage() {
   }, [pageIsEmpty, page, pageSize, total, setPage]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">{MEMBERS_TITLE}</Title2>
       <div className={styles.toolbar}>
         {ownerView && (

@@ -1,6 +1,6 @@
-import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { Spinner, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from 'shared-ui/components';
+import { ErrorPanel, usePageStyles } from 'shared-ui/components';
 import { useApiClient, usePageTrail, useShell } from 'shared-ui/remote';
 import { Navigate, useParams } from 'shared-ui/routing';
 import { ADMIN_ROUTES, displayName, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -8,21 +8,12 @@ import { memberQuery } from '../api';
 import { MEMBERS_TITLE } from './MembersPage';
 import { PersonForm } from './PersonForm';
 
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
-});
-
 /** Every person page sits under 'Członkowie organizacji'. */
 const MEMBERS_TRAIL = { label: MEMBERS_TITLE, path: pathTo(ADMIN_ROUTES.members) };
 
 /** `/person/add`. */
 export function AddPersonPage() {
-  const styles = useStyles();
+  const styles = usePageStyles();
   usePageTrail('Dodaj użytkownika', MEMBERS_TRAIL);
   return (
     <div className={styles.page}>
@@ -37,7 +28,7 @@ export function AddPersonPage() {
  * page does the same should the permission go while it is open (the organization's flag turned off).
  */
 export function EditPersonPage() {
-  const styles = useStyles();
+  const styles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const id = Number(useParams().personId);

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { QueryContent, TextField } from 'shared-ui/components';
+import { QueryContent, TextField, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   updateGlobalConfigBody,
@@ -14,12 +14,6 @@ import {
 import { globalConfigQuery, saveGlobalConfig } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -86,7 +80,7 @@ function SettingsForm({ settings }: { settings: GlobalConfig }) {
 
 /** `/settings`: the platform's global settings (platform administrator). */
 export function SettingsPage() {
-  const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const settings = useQuery(globalConfigQuery(client));
@@ -94,7 +88,7 @@ export function SettingsPage() {
   useEffect(() => shell.page.setTitle('Ustawienia'), [shell]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">Ustawienia</Title2>
       <QueryContent
         query={settings}

@@ -1,21 +1,13 @@
-import { makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
+import { AppLink, NARROW_WINDOW, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo, REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
 import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
 import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '760px',
-    margin: '0 auto',
-    padding: tokens.spacingHorizontalL,
-  },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   versions: {
     display: 'grid',
@@ -54,6 +46,7 @@ function addressLines({ billingInfo }: OrganizationProfile): string[] {
 /** `/about`: the product, the versions running, and whom to contact. */
 export function AboutPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -71,7 +64,7 @@ export function AboutPage() {
         (registry.isPending ? '…' : 'brak wersji'));
 
   return (
-    <article className={styles.page}>
+    <article className={mergeClasses(pageStyles.page, pageStyles.reading)}>
       <Title2 as="h2">O aplikacji</Title2>
       <Text as="p" block>
         <strong>Formularze</strong> to platforma do tworzenia formularzy medycznych, przydzielania ich

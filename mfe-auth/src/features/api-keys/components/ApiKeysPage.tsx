@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ConfirmDialog, LoadedTable } from 'shared-ui/components';
+import { AppLink, ConfirmDialog, LoadedTable, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -30,12 +30,6 @@ import { formatDate, formatDateTime } from '@formularze/domain/schemas/display-f
 import { apiKeysQuery, createApiKey, deleteApiKey } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   create: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   key: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -56,6 +50,7 @@ const MASK = '•'.repeat(24);
 /** `/profile/api-keys`: the staff member's own API keys. */
 export function ApiKeysPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -111,7 +106,7 @@ export function ApiKeysPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">Klucze API</Title2>
       <AppLink to={pathTo(AUTH_ROUTES.profile)}>Wróć do profilu</AppLink>
       <form className={styles.create} noValidate onSubmit={handleSubmit((form) => create.mutate(form))}>

@@ -1,9 +1,9 @@
-import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppLink, InstructionVideoDialog } from 'shared-ui/components';
+import { AppLink, InstructionVideoDialog, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import {
   AUTH_ROUTES,
@@ -17,14 +17,6 @@ import {
 import { installedHelpFilesQuery } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '760px',
-    margin: '0 auto',
-    padding: tokens.spacingHorizontalL,
-  },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   steps: { margin: 0, paddingInlineStart: '1.5em', display: 'flex', flexDirection: 'column', gap: '0.4em' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -45,6 +37,7 @@ function manualsInOrder(own: ManualAudience | null): ManualAudience[] {
 /** `/help`: how to sign in, recover a password and fill a form; the manuals and the video installed. */
 export function HelpPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -58,7 +51,7 @@ export function HelpPage() {
   const video = audience !== 'owner' && audience !== 'coordinator' && installed?.has(PATIENT_VIDEO_FILE);
 
   return (
-    <article className={styles.page}>
+    <article className={mergeClasses(pageStyles.page, pageStyles.reading)}>
       <Title2 as="h2">Pomoc</Title2>
 
       <section className={styles.section} aria-labelledby="help-login">

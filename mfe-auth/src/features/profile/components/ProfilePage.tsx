@@ -1,7 +1,13 @@
-import { makeStyles, Tab, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { AppLink, QueryContent, useUnsavedChangesGuard, WrappingTabList } from 'shared-ui/components';
+import {
+  AppLink,
+  QueryContent,
+  usePageStyles,
+  useUnsavedChangesGuard,
+  WrappingTabList,
+} from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { AUTH_ROUTES, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -11,12 +17,6 @@ import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' },
 });
 
@@ -28,6 +28,7 @@ type TabId = 'user' | 'organization' | 'viewers';
  */
 export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -51,7 +52,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <div className={styles.header}>
         <Title2 as="h2">Profil</Title2>
         {shell.permissions.has('apikeys') && <AppLink to={pathTo(AUTH_ROUTES.apiKeys)}>Klucze API</AppLink>}

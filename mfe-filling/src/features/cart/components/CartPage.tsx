@@ -1,19 +1,13 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, QueryContent } from 'shared-ui/components';
+import { AppLink, QueryContent, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { cartQuery } from '../api';
 import { CartItemCard } from './CartItemCard';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
@@ -22,6 +16,7 @@ export const CART_TITLE = 'Koszyk zamówień';
 /** `/shopping-cart`: the person's cart items, each completed and bought on its own. */
 export function CartPage() {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const cart = useQuery(cartQuery(client));
@@ -29,7 +24,7 @@ export function CartPage() {
   useEffect(() => shell.page.setTitle(CART_TITLE), [shell]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">{CART_TITLE}</Title2>
       <QueryContent
         query={cart}

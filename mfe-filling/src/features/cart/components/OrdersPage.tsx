@@ -1,7 +1,7 @@
 import { Badge, Body1, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, LoadedTable, PaginationFor, usePagingCookie } from 'shared-ui/components';
+import { AppLink, LoadedTable, PaginationFor, usePageStyles, usePagingCookie } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -16,12 +16,6 @@ import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { elementText } from '../order-display';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   amount: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
@@ -59,7 +53,7 @@ function OrderRow({ order }: { order: CartItem }) {
 
 /** `/orders`: what the person bought, latest first (also where a purchase ends). */
 export function OrdersPage() {
-  const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -75,7 +69,7 @@ export function OrdersPage() {
   useEffect(() => shell.page.setTitle('Zamówienia'), [shell]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">Zamówienia</Title2>
       <LoadedTable
         query={orders}

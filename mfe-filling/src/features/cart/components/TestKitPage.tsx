@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, QueryContent } from 'shared-ui/components';
+import { AppLink, QueryContent, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -26,12 +26,6 @@ import {
 import { addToCart, cartQuery, priceListQuery } from '../api';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalL,
-  },
   kits: {
     display: 'grid',
     // A card is at least 18em wide, or the whole width where that is less (a phone at the largest font).
@@ -151,7 +145,7 @@ function KitPicker({ kits }: { kits: PriceListEntry[] }) {
 
 /** `/test-kit`: the kits with their descriptions and prices; the chosen amounts go to the cart. */
 export function TestKitPage() {
-  const styles = useStyles();
+  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const kits = useQuery(priceListQuery(client));
@@ -159,7 +153,7 @@ export function TestKitPage() {
   useEffect(() => shell.page.setTitle('Zestawy testowe'), [shell]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h2">Zestawy testowe</Title2>
       <Body1>Wybierz, ile zestawów każdego rodzaju chcesz zamówić, i dodaj je do koszyka.</Body1>
       <QueryContent

@@ -1,0 +1,15 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/**
+ * A screen's column, spaced and padded alike on every screen of every area: `page` lays its parts
+ * one under another; `reading` keeps a page of text to a readable width, centred.
+ */
+export const usePageStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  reading: { maxWidth: '760px', margin: '0 auto' },
+});
