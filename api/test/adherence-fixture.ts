@@ -1,13 +1,10 @@
-import { after } from 'node:test';
-import { buildApp } from '../src/app';
 import {
   createFormGroup,
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
+  setupTestApp,
   setupTestDatabase,
   signInFromNewAddress,
-  testConfig,
 } from './helpers';
 
 /** A weekly schedule: the grids read the slots, so only its presence matters. */
@@ -62,13 +59,7 @@ export const patientFigures = ({
 export async function adherenceFixture() {
   const db = await setupTestDatabase();
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  const app = await buildApp({
-    db,
-    config: await testConfig(),
-    operatorToken: OPERATOR_TOKEN,
-    clock: () => now,
-  });
-  after(() => app.close());
+  const { app } = await setupTestApp(db, {}, { clock: () => now });
   const hoursFromNow = (hours: number) => new Date(now.getTime() + Math.round(hours * HOUR));
 
   async function insertForm(

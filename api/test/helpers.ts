@@ -168,15 +168,28 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   return config;
 }
 
-/** The app on the test database, with a known operator token; closed after the file. */
+/**
+ * The app on the test database, with a known operator token, reading the time from `clock` when
+ * given (so a file can move its own "now"); closed after the file.
+ */
 export async function setupTestApp(
   db: Kysely<Database>,
   overrides: Partial<Config> = {},
+  { clock }: { clock?: () => Date } = {},
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config = await testConfig(overrides);
-  const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
+  const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN, clock });
   after(() => app.close());
   return { app, config };
+}
+
+/** The file's test database (as setupTestDatabase) and the app on it (as setupTestApp, with the same options). */
+export async function setupDatabaseAndApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: () => Date } = {},
+): Promise<{ db: Kysely<Database>; app: FastifyInstance; config: Config }> {
+  const db = await setupTestDatabase();
+  return { db, ...(await setupTestApp(db, overrides, options)) };
 }
 
 export const TEST_PASSWORD = 'Test@2026pass';

@@ -1,20 +1,25 @@
 import assert from 'node:assert/strict';
-import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
-import { buildApp } from '../src/app';
 import type { Database } from '../src/db/schema';
-import { testConfig } from './helpers';
+import { setupDatabaseAndApp, setupTestApp } from './helpers';
 
 /** A caller's request headers (its `x-auth-token`, mostly). */
 export type Headers = Record<string, string>;
 
-/** The app on the test database reading the time from `clock`, so a file can move its own "now"; closed after the file. */
+/** The app on the test database reading the time from `clock` (see setupTestApp). */
 export async function setupAppWithClock(db: Kysely<Database>, clock: () => Date): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: await testConfig(), clock });
-  after(() => app.close());
-  return app;
+  return (await setupTestApp(db, {}, { clock })).app;
+}
+
+/**
+ * The file's test database and the app on it reading the time from `clock` (as setupAppWithClock),
+ * with `call` for its JSON requests (as jsonCaller).
+ */
+export async function setupClockedApi(clock: () => Date) {
+  const { db, app } = await setupDatabaseAndApp({}, { clock });
+  return { db, app, call: jsonCaller(app) };
 }
 
 /** `call(method, url, headers, body?)`: one request to `app`, with `body` sent as JSON when given. */

@@ -1,27 +1,22 @@
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { outboxPage } from '@formularze/domain/schemas/admin';
-import { buildApp } from '../app';
 import type { LogFile } from '../logs/log-files';
 import {
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
+  setupDatabaseAndApp,
+  setupTestApp,
   signIn,
   superAdminHeaders,
-  testConfig,
 } from '../../test/helpers';
 import { filesWithinCap } from './log-archive';
 
-const db = await setupTestDatabase();
-const config = await testConfig();
 const now = new Date('2026-03-14T09:30:00Z');
-const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN, clock: () => now });
-after(() => app.close());
+const { db, app, config } = await setupDatabaseAndApp({}, { clock: () => now });
 
 const logsDir = path.dirname(config.logFile);
 
@@ -77,8 +72,7 @@ test('the logs download is an attachment of the current and rotated files, oldes
 });
 
 test('without any log file the download says so', async () => {
-  const fresh = await buildApp({ db, config: await testConfig(), operatorToken: OPERATOR_TOKEN });
-  after(() => fresh.close());
+  const { app: fresh } = await setupTestApp(db);
   const response = await fresh.inject({
     url: '/api/admin/logs',
     headers: await superAdminHeaders(fresh, db),

@@ -1,27 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { fallbackEvents } from '@formularze/domain/schemas/admin';
-import { buildApp } from '../app';
 import {
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signIn,
   superAdminHeaders,
-  testConfig,
 } from '../../test/helpers';
 import { FALLBACK_EVENT_RETENTION_MS } from './fallback-events-repository';
 
-const db = await setupTestDatabase();
 let now = new Date('2026-03-14T09:30:00Z');
-const app = await buildApp({
-  db,
-  config: await testConfig(),
-  operatorToken: OPERATOR_TOKEN,
-  clock: () => now,
-});
-after(() => app.close());
+const { db, app } = await setupDatabaseAndApp({}, { clock: () => now });
 
 let address = 0;
 /** Each report from its own address, so the rate limit only bites where a test wants it. */

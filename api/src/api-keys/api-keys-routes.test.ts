@@ -4,12 +4,17 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { apiKeyExpiry, apiKeyList, createdApiKey } from '@formularze/domain/schemas/api-keys';
 import { sql } from 'kysely';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
+import {
+  createOrganization,
+  createUser,
+  setupDatabaseAndApp,
+  setupTestApp,
+  signIn,
+} from '../../test/helpers';
 import { API_KEY_ENCRYPTION_KEY_FILE, resolveApiKeyEncryptionKey } from '../core/encryption-key';
 import { createTokenCipher } from '../core/token-cipher';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 
 async function editor(email = 'editor@org.test', organizationId?: number) {
   const orgId = organizationId ?? (await createOrganization(db));

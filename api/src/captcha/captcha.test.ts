@@ -5,13 +5,12 @@ import { mock, test } from 'node:test';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ConfigError, loadConfig } from '../core/config';
-import { setupTestApp, setupTestDatabase, testConfig } from '../../test/helpers';
+import { setupDatabaseAndApp, testConfig } from '../../test/helpers';
 import { CAPTCHA_KEY_FILE, resolveCaptchaKey } from './captcha-key';
 import { CAPTCHA_TTL_MS, createCaptchaService } from './captcha-service';
 import { EASY_CAPTCHA, solvedPayload } from '../../test/captcha-support';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db, { captchaHmacKey: 'k'.repeat(40) });
+const { db, app } = await setupDatabaseAndApp({ captchaHmacKey: 'k'.repeat(40) });
 const captcha = await createCaptchaService({ db, hmacKey: 'k'.repeat(40), difficulty: EASY_CAPTCHA });
 
 const INVALID = { statusCode: 400, code: 'captcha-invalid', message: 'Nieprawidłowa weryfikacja captcha.' };

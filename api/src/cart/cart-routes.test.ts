@@ -12,16 +12,13 @@ import {
 } from '@formularze/domain/schemas/cart';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { ZIP_FORMAT_MESSAGE } from '@formularze/domain/schemas/profile';
-import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 import { KIT_NOT_OFFERED_MESSAGE } from './cart-errors';
 
-const db = await setupTestDatabase();
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await setupAppWithClock(db, () => now);
-
-const call = jsonCaller(app);
+const { db, app, call } = await setupClockedApi(() => now);
 
 /** The test database is emptied before each test, the migration's price list with it. */
 beforeEach(async () => {

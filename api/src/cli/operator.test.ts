@@ -15,21 +15,14 @@ import { getRegistry } from '../remotes/registry-service';
 import { writeDeployment } from '../../test/fixtures';
 import { sql } from 'kysely';
 import { chainAccessAudit } from '../audit/audit-chain';
-import {
-  asOwner,
-  createOrganization,
-  OPERATOR_TOKEN,
-  setupTestApp,
-  setupTestDatabase,
-} from '../../test/helpers';
+import { asOwner, createOrganization, OPERATOR_TOKEN, setupDatabaseAndApp } from '../../test/helpers';
 import { formatRemotesTable, rollbackRemote, undeployedRemotes } from './commands';
 import { contentHash } from './content-hash';
 import { deployRemote } from './deploy';
 import { databaseAccess } from './database-access';
 import { connectRegistry } from './registry-access';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 const direct = databaseAccess(db, {
   verifier: createManifestVerifier({ deploymentsDir: config.deploymentsDir }),
   demoPassword: config.demoPassword,

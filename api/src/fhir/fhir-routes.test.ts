@@ -17,10 +17,9 @@ import {
   createFormGroup,
   createUser,
   organizationWithSignedInRoles,
-  setupTestDatabase,
   signInFromNewAddress,
 } from '../../test/helpers';
-import { expectApiError, jsonCaller, setupAppWithClock, type Headers } from '../../test/requests';
+import { expectApiError, setupClockedApi, type Headers } from '../../test/requests';
 
 /**
  * FHIR R4 (ADR 416): PHQ-9 and GAD-7, written as the published Questionnaires, imported into draft
@@ -29,10 +28,8 @@ import { expectApiError, jsonCaller, setupAppWithClock, type Headers } from '../
  * asked for, every read recorded; nothing of another organization reachable.
  */
 
-const db = await setupTestDatabase();
 const NOW = new Date('2026-06-10T10:00:00Z');
-const app = await setupAppWithClock(db, () => NOW);
-const call = jsonCaller(app);
+const { db, app, call } = await setupClockedApi(() => NOW);
 
 const fixture = (name: string): Questionnaire =>
   JSON.parse(readFileSync(new URL(`../../test/fhir/${name}.questionnaire.json`, import.meta.url), 'utf8'));

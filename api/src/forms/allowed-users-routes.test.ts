@@ -9,21 +9,12 @@ import {
   type Schedule,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 
-const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 let now = new Date('2026-06-10T10:00:00Z');
-const app = await setupAppWithClock(db, () => now);
-
-const call = jsonCaller(app);
+const { db, app, call } = await setupClockedApi(() => now);
 
 const weekdays: Schedule = {
   one: false,

@@ -14,14 +14,12 @@ import {
   createFormGroup,
   createUser,
   organizationWithSignedInRoles,
-  setupTestApp,
-  setupTestDatabase,
+  setupDatabaseAndApp,
 } from '../../test/helpers';
 import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 import { updateForm } from './forms-repository';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const textField = (id: string) => ({ id, type: 'TEXT' as const, label: `Pole ${id}`, size: 100, maxRows: 1 });
 const layout = (...fields: FormLayout['children'][number]['children']): FormLayout => ({

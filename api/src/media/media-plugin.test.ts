@@ -3,10 +3,9 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { helpMedia } from '@formularze/domain/schemas';
-import { setupTestApp, setupTestDatabase } from '../../test/helpers';
+import { setupDatabaseAndApp } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { app, config } = await setupDatabaseAndApp();
 
 async function install(file: string, content = `%PDF ${file}`) {
   const target = path.join(config.mediaDir, file);

@@ -8,18 +8,11 @@ import {
   personConflict,
 } from '@formularze/domain/schemas/members';
 import { PHONE_OR_MAIL_MESSAGE } from '@formularze/domain/schemas/profile';
-import {
-  createOrganization,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  TEST_PASSWORD,
-} from '../../test/helpers';
+import { createOrganization, createUser, setupDatabaseAndApp, TEST_PASSWORD } from '../../test/helpers';
 import { openedOutbox } from '../../test/outbox';
 import { addUser, organizationWithStaff, patientBody, staffBody } from '../../test/members-fixture';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db, { publicUrl: 'https://formularze.test' });
+const { db, app, config } = await setupDatabaseAndApp({ publicUrl: 'https://formularze.test' });
 
 const outbox = () => openedOutbox(db, config);
 

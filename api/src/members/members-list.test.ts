@@ -6,18 +6,10 @@ import {
   membersWithTermsPage,
   type MembersQuery,
 } from '@formularze/domain/schemas/members';
-import {
-  createOrganization,
-  createTerms,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signIn,
-} from '../../test/helpers';
+import { createOrganization, createTerms, createUser, setupDatabaseAndApp, signIn } from '../../test/helpers';
 import { organizationWithStaff } from '../../test/members-fixture';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 function list(headers: Record<string, string>, query: MembersQuery = {}, path = '/api/v2/persons') {
   return app.inject({ url: path, headers, query: query as Record<string, string> });

@@ -4,8 +4,7 @@ import { EDIT_DUPLICATE_MESSAGES, member, type UpdatePersonBody } from '@formula
 import {
   createOrganization,
   createUser,
-  setupTestApp,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signIn,
   signInFromNewAddress,
 } from '../../test/helpers';
@@ -13,8 +12,7 @@ import { type Headers } from '../../test/requests';
 import { openedOutbox } from '../../test/outbox';
 import { addUser, organizationWithStaff, patientBody } from '../../test/members-fixture';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 
 const getPerson = (headers: Headers, id: number) => app.inject({ url: `/api/persons/${id}`, headers });
 const update = (headers: Headers, id: number, payload: UpdatePersonBody) =>

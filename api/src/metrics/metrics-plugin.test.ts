@@ -5,13 +5,11 @@ import {
   createOrganization,
   createUser,
   OPERATOR_TOKEN,
-  setupTestApp,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   TEST_PASSWORD,
 } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const scrape = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   app.inject({ url: '/metrics', ...options });

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { organizationProfile, type UpdateOrganizationBody } from '@formularze/domain/schemas/profile';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
+import {
+  createOrganization,
+  createUser,
+  setupDatabaseAndApp,
+  setupTestApp,
+  signIn,
+} from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 async function staff(authorities: string, email: string, organizationId: number) {
   await createUser(db, { email, authorities, organizationId });

@@ -1,17 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { currentPerson, myOrganizations } from '@formularze/domain/schemas';
-import {
-  createOrganization,
-  createTerms,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signIn,
-} from '../../test/helpers';
+import { createOrganization, createTerms, createUser, setupDatabaseAndApp, signIn } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { beforeEach, test } from 'node:test';
 import { AVATAR_MAX_BYTES, myProfile, type UpdateMyProfileBody } from '@formularze/domain/schemas/profile';
 import { UNSTORABLE_TEXT_MESSAGE } from '../core/http/unstorable-text';
-import { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } from '../../test/helpers';
+import { createOrganization, createUser, setupDatabaseAndApp, signIn } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -18,15 +18,12 @@ import {
   PROJECT_HAS_ACTIVE_FORMS_MESSAGE,
   type ProjectPayload,
 } from '@formularze/domain/schemas/projects';
-import { createOrganization, createUser, setupTestDatabase, signInFromNewAddress } from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 
-const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const now = new Date('2026-06-10T10:00:00Z');
-const app = await setupAppWithClock(db, () => now);
-
-const call = jsonCaller(app);
+const { db, app, call } = await setupClockedApi(() => now);
 
 function ok<T>(
   response: { statusCode: number; json(): unknown; body: string },

@@ -2,16 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formDetails, savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { project, projectFormRef, projectList } from '@formularze/domain/schemas/projects';
-import {
-  createFormGroup,
-  organizationWithSignedInRoles,
-  setupTestApp,
-  setupTestDatabase,
-} from '../../test/helpers';
+import { createFormGroup, organizationWithSignedInRoles, setupDatabaseAndApp } from '../../test/helpers';
 import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const payload: FormPayload = {
   name: 'Ankieta',

@@ -7,8 +7,7 @@ import { writeDeployment } from '../../test/fixtures';
 import {
   createOrganization,
   createUser,
-  setupTestApp,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signIn,
   superAdminHeaders,
   TEST_PASSWORD,
@@ -17,8 +16,7 @@ import { createManifestVerifier } from './manifest-verifier';
 import { registerDeployment } from './registry-service';
 import { DEV_OVERRIDES_COOKIE } from './dev-overrides';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 const deps = { db, verifier: createManifestVerifier({ deploymentsDir: config.deploymentsDir }) };
 
 await mkdir(config.shellDist, { recursive: true });

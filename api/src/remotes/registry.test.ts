@@ -11,12 +11,11 @@ import {
 } from '@formularze/domain/schemas';
 import { AppError } from '../core/errors';
 import { federationManifestFixture, writeDeployment } from '../../test/fixtures';
-import { superAdminHeaders, setupTestApp, setupTestDatabase } from '../../test/helpers';
+import { setupDatabaseAndApp, superAdminHeaders } from '../../test/helpers';
 import { createManifestVerifier } from './manifest-verifier';
 import { activateRemote, getHistory, getRegistry, registerDeployment } from './registry-service';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 const { deploymentsDir } = config;
 const deps = { db, verifier: createManifestVerifier({ deploymentsDir }) };
 

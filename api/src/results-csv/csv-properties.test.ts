@@ -5,14 +5,8 @@ import fc from 'fast-check';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { type Headers, setupAppWithClock } from '../../test/requests';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { type Headers, setupClockedApi } from '../../test/requests';
 import { safeText } from './csv-cells';
 
 /**
@@ -21,9 +15,8 @@ import { safeText } from './csv-cells';
  * personal data appears only where the caller may have it.
  */
 
-const db = await setupTestDatabase();
 const NOW = new Date('2026-06-10T10:00:00Z');
-const app = await setupAppWithClock(db, () => NOW);
+const { db, app } = await setupClockedApi(() => NOW);
 
 const FIELDS: TemplateField[] = [
   { id: 'complaint', type: 'TEXT', label: 'Dolegliwość', size: 200, maxRows: 1 },

@@ -8,22 +8,13 @@ import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { type Headers, setupClockedApi } from '../../test/requests';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
-const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const NOW = new Date('2026-06-10T10:00:00Z');
-const app = await setupAppWithClock(db, () => NOW);
-
-const call = jsonCaller(app);
+const { db, app, call } = await setupClockedApi(() => NOW);
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 

@@ -5,14 +5,12 @@ import { globalConfig } from '@formularze/domain/schemas/settings';
 import {
   createOrganization,
   createUser,
-  setupTestApp,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signIn,
   superAdminHeaders,
 } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const read = () => app.inject({ url: '/api/config_global' });
 const save = (headers: Record<string, string>, payload: object, id = 1) =>

@@ -3,10 +3,9 @@ import { test } from 'node:test';
 import { apiError, appConfig, health } from '@formularze/domain/schemas';
 import apiPackage from '../../package.json' with { type: 'json' };
 import { buildApp } from '../app';
-import { testConfig, setupTestApp, setupTestDatabase } from '../../test/helpers';
+import { setupDatabaseAndApp, testConfig } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 test('GET /api/version answers the api package version', async () => {
   const response = await app.inject('/api/version');

@@ -3,18 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { managedTerms, managedTermsList, TERMS_FILE_MAX_BYTES } from '@formularze/domain/schemas/terms';
-import {
-  createOrganization,
-  createTerms,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signIn,
-} from '../../test/helpers';
+import { createOrganization, createTerms, createUser, setupDatabaseAndApp, signIn } from '../../test/helpers';
 import { expectApiError, type Headers } from '../../test/requests';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db);
+const { db, app, config } = await setupDatabaseAndApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

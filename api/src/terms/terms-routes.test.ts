@@ -2,18 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { currentPerson, termsDocument } from '@formularze/domain/schemas';
 import { futureTermsList, termsAcceptanceList } from '@formularze/domain/schemas/terms';
-import {
-  createOrganization,
-  createTerms,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signIn,
-} from '../../test/helpers';
+import { createOrganization, createTerms, createUser, setupDatabaseAndApp, signIn } from '../../test/helpers';
 import { expectApiError } from '../../test/requests';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

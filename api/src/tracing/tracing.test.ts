@@ -7,11 +7,9 @@ import { REQUEST_ID_ATTRIBUTE, startTracing } from './tracing';
 // Before the server's modules, as server.ts does: they are patched as they load.
 const exporter = new InMemorySpanExporter();
 const provider = startTracing({ spanProcessor: new SimpleSpanProcessor(exporter) });
-const { createOrganization, createUser, setupTestApp, setupTestDatabase, signIn } =
-  await import('../../test/helpers');
+const { createOrganization, createUser, setupDatabaseAndApp, signIn } = await import('../../test/helpers');
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 after(() => provider.shutdown());

@@ -8,10 +8,9 @@ import { buildApp } from '../app';
 import { createManifestVerifier } from '../remotes/manifest-verifier';
 import { registerDeployment } from '../remotes/registry-service';
 import { writeDeployment } from '../../test/fixtures';
-import { testConfig, setupTestApp, setupTestDatabase } from '../../test/helpers';
+import { setupDatabaseAndApp, testConfig } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app, config } = await setupTestApp(db, { shellOrigin: 'https://app.example' });
+const { db, app, config } = await setupDatabaseAndApp({ shellOrigin: 'https://app.example' });
 const deps = { db, verifier: createManifestVerifier({ deploymentsDir: config.deploymentsDir }) };
 
 const INDEX_HTML = `<!doctype html>
