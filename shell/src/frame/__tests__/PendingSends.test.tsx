@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'shared-ui/api-client';
+import { aPerson } from 'shared-ui/testing';
 import type { QueuedSubmission } from 'shared-ui/send-queue';
 import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
-import type { CurrentPerson } from '@formularze/domain/schemas';
 import { themeFor } from 'shared-ui/theme';
 import { ShellRuntimeContext, type ShellRuntime } from '../shell-context';
 import { SignedInTools } from '../signed-in/SignedInTools';
@@ -25,18 +25,7 @@ jest.mock('shared-ui/send-queue', () => ({
 const navigate = jest.fn();
 jest.mock('../../contract/create-shell-contract', () => ({ navigate: (to: string) => navigate(to) }));
 
-const patient: CurrentPerson = {
-  id: 7,
-  firstName: 'Maria',
-  surname: 'Wiśniewska',
-  mail: 'pacjent@demo.local',
-  phone: null,
-  authorities: 'ROLE_USER',
-  firstLogin: false,
-  currentTermsAccepted: true,
-  organization: { id: 1, orgName: 'Demo', editorsCanManageForms: false, editorsCanManageUsers: false },
-  avatarPath: null,
-};
+const patient = aPerson('ROLE_USER', { id: 7, firstName: 'Maria', surname: 'Wiśniewska', avatarPath: null });
 
 const entry = (state: QueuedSubmission['state'], key: string) =>
   ({ idempotencyKey: key, accountId: 7, formName: 'Ankieta bólu', state }) as QueuedSubmission;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'shared-ui/api-client';
+import { aPerson } from 'shared-ui/testing';
 import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
 import type { CurrentPerson } from '@formularze/domain/schemas';
 import { themeFor } from 'shared-ui/theme';
@@ -15,18 +16,9 @@ jest.mock('shared-ui/send-queue', () => ({
   watchQueuedSubmissions: () => () => undefined,
 }));
 
-const owner: CurrentPerson = {
-  id: 1,
-  firstName: 'Anna',
-  surname: 'Nowak',
-  mail: 'owner@demo.local',
-  phone: null,
-  authorities: 'ROLE_OWNER',
-  firstLogin: false,
-  currentTermsAccepted: true,
-  organization: { id: 1, orgName: 'Demo', editorsCanManageForms: false, editorsCanManageUsers: false },
+const owner = aPerson('ROLE_OWNER', {
   avatarPath: '/org-media/files/avatars/0123456789abcdef0123456789abcdef.png',
-};
+});
 
 function renderTools(person: CurrentPerson, installedHelpFiles: string[] = []) {
   const session = Object.assign(createObservable<SessionSnapshot>({ status: 'authenticated', person }), {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ApiClient } from 'shared-ui/api-client';
+import { aPerson } from 'shared-ui/testing';
 import {
   clearDeviceAnswers,
   loadDeviceAnswers,
@@ -8,7 +9,6 @@ import {
   type DeviceFillKey,
 } from 'shared-ui/device-answers';
 import { createObservable } from '@formularze/domain/contract';
-import type { CurrentPerson } from '@formularze/domain/schemas';
 import { createAlertStore } from '../../alerts/alert-store';
 import { ShellRuntimeContext, type ShellRuntime } from '../../frame/shell-context';
 import { SessionOverlays } from '../../frame/signed-in/SessionOverlays';
@@ -17,17 +17,7 @@ import { createSessionStore } from '../session-store';
 
 /** Issue 30, point 7: whichever way a session ends, the answers kept on this device go with it. */
 
-const anna: CurrentPerson = {
-  id: 7,
-  firstName: 'Anna',
-  surname: 'Nowak',
-  mail: 'pacjent@demo.local',
-  phone: null,
-  authorities: 'ROLE_USER',
-  firstLogin: false,
-  currentTermsAccepted: true,
-  organization: { id: 1, orgName: 'Demo', editorsCanManageForms: false, editorsCanManageUsers: false },
-};
+const anna = aPerson('ROLE_USER', { id: 7 });
 const annasFill: DeviceFillKey = { personId: 7, formId: 5, scheduledFormId: null, formDataId: null };
 const otherAccountsFill: DeviceFillKey = { ...annasFill, personId: 8, formDataId: 42 };
 

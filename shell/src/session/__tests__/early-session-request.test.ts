@@ -1,19 +1,10 @@
 import type { ApiClient } from 'shared-ui/api-client';
+import { aPerson } from 'shared-ui/testing';
 import type { CurrentPerson } from '@formularze/domain/schemas';
 import { requestSessionEarly, takeEarlySessionRequest } from '../early-session-request';
 import { createSessionStore } from '../session-store';
 
-const person: CurrentPerson = {
-  id: 7,
-  firstName: 'Maria',
-  surname: 'Wiśniewska',
-  mail: 'pacjent@demo.local',
-  phone: null,
-  authorities: 'ROLE_USER',
-  firstLogin: false,
-  currentTermsAccepted: true,
-  organization: { id: 1, orgName: 'Demo', editorsCanManageForms: false, editorsCanManageUsers: false },
-};
+const person = aPerson('ROLE_USER', { id: 7 });
 
 /** The server as `fetch` reaches it before the shell has loaded. */
 function answerFetch(status: number, body: unknown = person) {
