@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { UNSAVED_CHANGES_MESSAGE } from 'shared-ui/components';
 import { Route, Routes } from 'shared-ui/routing';
 import { ProjectAddPage, ProjectEditPage } from '../components/ProjectFormPage';
-import { aProject, api, apiFailure, renderAs } from './projects-fixtures';
+import { aCardiologyProject, aProject, api, apiFailure, renderAs } from './projects-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-const cardiology = aProject({
-  id: 4,
-  name: 'Kardiologia',
-  internalDescription: 'Pacjenci po zawale',
-  smsPhone: '+48500100200',
-  welcomeSmsMessage: 'Witamy w programie',
-  welcomeEmailMessage: null,
-  enableAllFormAccess: true,
-});
+const cardiology = aCardiologyProject({ welcomeEmailMessage: null, enableAllFormAccess: true });
 
 /** The two routes as the results area maps them; elsewhere (the list, /) nothing of theirs shows. */
 function renderAt(path: string, authorities = 'ROLE_OWNER') {

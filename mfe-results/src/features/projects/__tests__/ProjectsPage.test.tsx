@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { Project } from '@formularze/domain/schemas/projects';
 import { ProjectsPage } from '../components/ProjectsPage';
-import { aProject, aProjectUser, api, apiFailure, renderAs } from './projects-fixtures';
+import { aCardiologyProject, aProject, aProjectUser, api, apiFailure, renderAs } from './projects-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-const cardiology = aProject({
-  id: 4,
-  name: 'Kardiologia',
-  internalDescription: 'Pacjenci po zawale',
-  smsPhone: '+48500100200',
-  welcomeSmsMessage: 'Witamy w programie',
-  welcomeEmailMessage: 'Dzień dobry, zapraszamy',
-});
+const cardiology = aCardiologyProject({ welcomeEmailMessage: 'Dzień dobry, zapraszamy' });
 const neurology = aProject({ id: 5, name: 'Neurologia' });
 
 const members = [

@@ -26,6 +26,17 @@ export function aProject(overrides: Partial<Project> & Pick<Project, 'id' | 'nam
   };
 }
 
+/** The cardiology project both project screens' tests start from: with its SMS phone and welcome SMS. */
+export const aCardiologyProject = (overrides: Partial<Project> = {}) =>
+  aProject({
+    id: 4,
+    name: 'Kardiologia',
+    internalDescription: 'Pacjenci po zawale',
+    smsPhone: '+48500100200',
+    welcomeSmsMessage: 'Witamy w programie',
+    ...overrides,
+  });
+
 export function aProjectUser(overrides: Partial<ProjectUser> & Pick<ProjectUser, 'userId'>): ProjectUser {
   return {
     firstName: null,
