@@ -20,6 +20,7 @@ export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTa
 export { PagedTable, pagedListTexts, type PagedQuery, type PagedTableProps } from './PagedTable';
 export { LoadedTable, type LoadedTableProps, type LoadedTableQuery } from './LoadedTable';
 export { QueryContent, type QueryContentProps } from './QueryContent';
+export { loadingTexts } from './loading-texts';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
 export { TextField, type TextFieldProps } from './TextField';

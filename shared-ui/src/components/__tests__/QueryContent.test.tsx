@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadingTexts } from '../loading-texts';
 import { QueryContent } from '../QueryContent';
-
-const TEXTS = { loading: 'Wczytywanie ustawień', loadError: 'Nie udało się wczytać ustawień' };
 
 function Settings({ read }: { read: () => Promise<string> }) {
   const query = useQuery({ queryKey: ['settings'], queryFn: read, retry: false });
   return (
-    <QueryContent query={query} texts={TEXTS}>
+    <QueryContent query={query} texts={loadingTexts('ustawień')}>
       {(name) => <p>Nazwa: {name}</p>}
     </QueryContent>
   );

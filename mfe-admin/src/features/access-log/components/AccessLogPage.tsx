@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, TableCell, TableRow, Title2 } from '@fluentui/react-components';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { saveBlob, usePageStyles } from 'shared-ui/components';
+import { loadingTexts, saveBlob, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   ACCESS_OPERATION_LABELS,
@@ -106,8 +106,7 @@ export function AccessLogPage() {
         label={ACCESS_LOG_TITLE}
         columns={COLUMNS}
         texts={{
-          loadError: 'Nie udało się wczytać dziennika',
-          loading: 'Wczytywanie dziennika',
+          ...loadingTexts('dziennika'),
           empty: 'Brak wpisów dla tych filtrów.',
           pages: 'Strony dziennika dostępu',
         }}

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadedTable } from 'shared-ui/components';
+import { LoadedTable, loadingTexts } from 'shared-ui/components';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { OutboxMessage, OutboxStatus } from '@formularze/domain/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
@@ -81,8 +81,7 @@ export function OutboxViewer() {
         label={LABEL}
         columns={COLUMNS}
         texts={{
-          loading: 'Wczytywanie wiadomości',
-          loadError: 'Nie udało się wczytać wiadomości',
+          ...loadingTexts('wiadomości'),
           empty: 'Brak wiadomości.',
         }}
         renderRow={(message) => (

@@ -2,7 +2,7 @@ import { Field, Input, makeStyles, Spinner, TableCell, TableRow, Title2 } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
-import { usePageStyles } from 'shared-ui/components';
+import { loadingTexts, usePageStyles } from 'shared-ui/components';
 import { Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -108,8 +108,7 @@ export function PlatformEventsPage() {
         label={PLATFORM_EVENTS_TITLE}
         columns={COLUMNS}
         texts={{
-          loadError: 'Nie udało się wczytać zdarzeń',
-          loading: 'Wczytywanie zdarzeń',
+          ...loadingTexts('zdarzeń'),
           empty: 'Brak zdarzeń dla tych filtrów.',
           pages: 'Strony zdarzeń platformy',
         }}

@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ColumnsTable, ConfirmDialog, EmptyTable, QueryContent } from 'shared-ui/components';
+import { ColumnsTable, ConfirmDialog, EmptyTable, loadingTexts, QueryContent } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from '@formularze/domain/schemas';
 import type { FallbackEvent } from '@formularze/domain/schemas/admin';
@@ -90,10 +90,7 @@ export function RemoteConsole() {
     (events.data ?? []).filter((event) => event.remote === name && event.fromVersion === version);
 
   return (
-    <QueryContent
-      query={history}
-      texts={{ loading: 'Wczytywanie wersji modułów', loadError: 'Nie udało się wczytać wersji modułów' }}
-    >
+    <QueryContent query={history} texts={loadingTexts('wersji modułów')}>
       {(loadedHistory) => (
         <div className={styles.console}>
           {byRemote(loadedHistory).map(({ name, versions, active, lastActivation }) => (

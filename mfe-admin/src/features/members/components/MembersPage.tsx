@@ -18,6 +18,7 @@ import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
+  loadingTexts,
   Pagination,
   QueryContent,
   useDebouncedCallback,
@@ -154,13 +155,7 @@ export function MembersPage() {
         )}
       </div>
 
-      <QueryContent
-        query={members}
-        texts={{
-          loading: 'Wczytywanie członków organizacji',
-          loadError: 'Nie udało się wczytać członków organizacji',
-        }}
-      >
+      <QueryContent query={members} texts={loadingTexts('członków organizacji')}>
         {(membersPage) =>
           membersPage.content.length === 0 ? (
             <Body1>Brak użytkowników spełniających kryteria.</Body1>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { QueryContent, TextField, usePageStyles } from 'shared-ui/components';
+import { loadingTexts, QueryContent, TextField, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   updateGlobalConfigBody,
@@ -90,10 +90,7 @@ export function SettingsPage() {
   return (
     <div className={pageStyles.page}>
       <Title2 as="h2">Ustawienia</Title2>
-      <QueryContent
-        query={settings}
-        texts={{ loading: 'Wczytywanie ustawień', loadError: 'Nie udało się wczytać ustawień' }}
-      >
+      <QueryContent query={settings} texts={loadingTexts('ustawień')}>
         {(loadedSettings) => <SettingsForm settings={loadedSettings} />}
       </QueryContent>
     </div>

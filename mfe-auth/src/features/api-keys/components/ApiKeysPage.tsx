@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ConfirmDialog, LoadedTable, usePageStyles } from 'shared-ui/components';
+import { AppLink, ConfirmDialog, LoadedTable, loadingTexts, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -127,8 +127,7 @@ export function ApiKeysPage() {
         label="Klucze API"
         columns={COLUMNS}
         texts={{
-          loading: 'Wczytywanie kluczy',
-          loadError: 'Nie udało się wczytać kluczy',
+          ...loadingTexts('kluczy'),
           empty: 'Nie masz jeszcze kluczy API.',
         }}
         renderRow={(key) => {

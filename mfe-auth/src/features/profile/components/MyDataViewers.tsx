@@ -1,7 +1,7 @@
 import { TableCell, TableRow } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadedTable, Pagination } from 'shared-ui/components';
+import { LoadedTable, loadingTexts, Pagination } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import { ACCESS_OPERATION_LABELS, type AccessOperation } from '@formularze/domain/schemas/access-audit';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
@@ -30,8 +30,7 @@ export function MyDataViewers() {
       label={MY_DATA_VIEWERS_TITLE}
       columns={COLUMNS}
       texts={{
-        loading: 'Wczytywanie listy',
-        loadError: 'Nie udało się wczytać listy',
+        ...loadingTexts('listy'),
         empty: 'Nikt z organizacji nie przeglądał jeszcze Twoich danych.',
       }}
       busy={views.isFetching}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
   AppLink,
+  loadingTexts,
   QueryContent,
   usePageStyles,
   useUnsavedChangesGuard,
@@ -64,10 +65,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
       </WrappingTabList>
       {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
       <div role="tabpanel" hidden={tab !== 'user'} aria-label="Profil użytkownika">
-        <QueryContent
-          query={profile}
-          texts={{ loading: 'Wczytywanie profilu', loadError: 'Nie udało się wczytać profilu' }}
-        >
+        <QueryContent query={profile} texts={loadingTexts('profilu')}>
           {(loadedProfile) => (
             <UserProfileForm
               profile={loadedProfile}
@@ -80,13 +78,7 @@ export function ProfilePage({ reload }: Pick<UserProfileFormProps, 'reload'>) {
       </div>
       {canEditOrganization && (
         <div role="tabpanel" hidden={tab !== 'organization'} aria-label="Profil organizacji">
-          <QueryContent
-            query={organization}
-            texts={{
-              loading: 'Wczytywanie danych organizacji',
-              loadError: 'Nie udało się wczytać danych organizacji',
-            }}
-          >
+          <QueryContent query={organization} texts={loadingTexts('danych organizacji')}>
             {(loadedOrganization) => (
               <OrganizationProfileForm
                 organization={loadedOrganization}

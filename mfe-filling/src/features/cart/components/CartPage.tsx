@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, QueryContent, usePageStyles } from 'shared-ui/components';
+import { AppLink, loadingTexts, QueryContent, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { cartQuery } from '../api';
@@ -26,10 +26,7 @@ export function CartPage() {
   return (
     <div className={pageStyles.page}>
       <Title2 as="h2">{CART_TITLE}</Title2>
-      <QueryContent
-        query={cart}
-        texts={{ loading: 'Wczytywanie koszyka', loadError: 'Nie udało się wczytać koszyka' }}
-      >
+      <QueryContent query={cart} texts={loadingTexts('koszyka')}>
         {(items) =>
           items.length === 0 ? (
             <Body1>

@@ -1,7 +1,14 @@
 import { Badge, Body1, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, LoadedTable, PaginationFor, usePageStyles, usePagingCookie } from 'shared-ui/components';
+import {
+  AppLink,
+  LoadedTable,
+  loadingTexts,
+  PaginationFor,
+  usePageStyles,
+  usePagingCookie,
+} from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -78,8 +85,7 @@ export function OrdersPage() {
         label={TABLE_LABEL}
         columns={COLUMNS}
         texts={{
-          loading: 'Wczytywanie zamówień',
-          loadError: 'Nie udało się wczytać zamówień',
+          ...loadingTexts('zamówień'),
           empty: 'Nie masz jeszcze zamówień.',
         }}
         afterEmpty={

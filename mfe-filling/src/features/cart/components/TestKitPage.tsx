@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, QueryContent, usePageStyles } from 'shared-ui/components';
+import { AppLink, loadingTexts, QueryContent, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -156,13 +156,7 @@ export function TestKitPage() {
     <div className={pageStyles.page}>
       <Title2 as="h2">Zestawy testowe</Title2>
       <Body1>Wybierz, ile zestawów każdego rodzaju chcesz zamówić, i dodaj je do koszyka.</Body1>
-      <QueryContent
-        query={kits}
-        texts={{
-          loading: 'Wczytywanie zestawów testowych',
-          loadError: 'Nie udało się wczytać zestawów testowych',
-        }}
-      >
+      <QueryContent query={kits} texts={loadingTexts('zestawów testowych')}>
         {(loadedKits) => <KitPicker kits={loadedKits} />}
       </QueryContent>
     </div>
