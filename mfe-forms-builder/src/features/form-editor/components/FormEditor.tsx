@@ -65,6 +65,7 @@ import { Palette, PALETTE_ID_PREFIX } from './Palette';
 import { RulesBacktest } from './RulesBacktest';
 import { TemplateCanvas } from './TemplateCanvas';
 import type { RowActions } from './TemplateRow';
+import { borderedColumn } from './bordered-column';
 
 export const LEAVE_QUESTION = 'Czy na pewno chcesz opuścić edycję formularza?';
 
@@ -98,15 +99,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) 320px',
     [THREE_COLUMNS_TOO_NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    [THREE_COLUMNS_TOO_NARROW]: { gridColumn: '1 / -1' },
-  },
+  panel: { ...borderedColumn, [THREE_COLUMNS_TOO_NARROW]: { gridColumn: '1 / -1' } },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });

@@ -10,16 +10,10 @@ import {
   hasErrors,
   type DictionaryType,
 } from './rule-validation';
+import { borderedColumn } from '../bordered-column';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
+  root: borderedColumn,
   inputs: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',

@@ -18,16 +18,10 @@ import {
 import { ColorField } from './ColorField';
 import { DecimalInput } from './DecimalInput';
 import type { RuleErrors } from './rule-validation';
+import { borderedColumn } from '../bordered-column';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
+  card: borderedColumn,
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   arguments: {
     display: 'grid',
