@@ -20,6 +20,12 @@ export interface FormActionsMenuProps {
 
 const PAUSE_FIRST = 'najpierw wstrzymaj';
 
+/** An option an active form must be paused for (§4): disabled while it is active, saying so. */
+const untilPaused = (active: boolean) => ({
+  disabled: active,
+  secondaryContent: active ? PAUSE_FIRST : undefined,
+});
+
 /** The row's options, each only with its permission (§6); an active form must be paused before it changes (§4). */
 export function FormActionsMenu({
   form,
@@ -60,8 +66,7 @@ export function FormActionsMenu({
       )}
       {can('form:edit') && (
         <MenuItem
-          disabled={active}
-          secondaryContent={active ? PAUSE_FIRST : undefined}
+          {...untilPaused(active)}
           onClick={() => shell.navigate(pathTo(FORMS_BUILDER_ROUTES.formEdit, { formId: form.id }))}
         >
           Edytuj
@@ -100,30 +105,18 @@ export function FormActionsMenu({
         <>
           {/* A copy leaves the form where it is, so an active form may be copied (like Duplikuj). */}
           <MenuItem onClick={() => onProjectAction('copy')}>Kopiuj do projektu</MenuItem>
-          <MenuItem
-            disabled={active}
-            secondaryContent={active ? PAUSE_FIRST : undefined}
-            onClick={() => onProjectAction('move')}
-          >
+          <MenuItem {...untilPaused(active)} onClick={() => onProjectAction('move')}>
             Przenieś do projektu
           </MenuItem>
           {form.formGroup && (
-            <MenuItem
-              disabled={active}
-              secondaryContent={active ? PAUSE_FIRST : undefined}
-              onClick={() => onProjectAction('detach')}
-            >
+            <MenuItem {...untilPaused(active)} onClick={() => onProjectAction('detach')}>
               Usuń z projektu
             </MenuItem>
           )}
         </>
       )}
       {can('form:remove') && (
-        <MenuItem
-          disabled={busy || active}
-          secondaryContent={active ? PAUSE_FIRST : undefined}
-          onClick={() => onAction('remove')}
-        >
+        <MenuItem {...untilPaused(active)} disabled={busy || active} onClick={() => onAction('remove')}>
           Usuń
         </MenuItem>
       )}
