@@ -41,6 +41,48 @@ export function assignable(organizationId: number, manager: AccessManager) {
   };
 }
 
+/**
+ * The people `manager` may assign in the organization, as the assignment lists show them: their
+ * names, contacts and roles (`assignablePerson`), by surname, then first name (case-insensitive,
+ * unnamed last), then id. Each list joins what it marks them with.
+ */
+export function assignablePeople(
+  db: Kysely<Database>,
+  { organizationId, manager }: { organizationId: number; manager: AccessManager },
+) {
+  return db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.surname',
+      'users.email',
+      'users.phone',
+      'users.authorities',
+    ])
+    .where(assignable(organizationId, manager))
+    .orderBy(sql`lower(users.surname)`, (order) => order.asc().nullsLast())
+    .orderBy(sql`lower(users.first_name)`, (order) => order.asc().nullsLast())
+    .orderBy('users.id');
+}
+
+/** A row of `assignablePeople` as the lists send it. */
+export const assignablePerson = (row: {
+  id: number;
+  first_name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  authorities: string;
+}) => ({
+  userId: row.id,
+  firstName: row.first_name,
+  surname: row.surname,
+  mail: row.email,
+  phone: row.phone,
+  roles: rolesOf(row.authorities),
+});
+
 interface AssignableForm {
   id: number;
   status: FormStatus;
@@ -95,8 +137,7 @@ export async function listAllowedUsers(
     .where('status', '!=', 'DELETED')
     .executeTakeFirst();
   if (!form) return undefined;
-  const rows = await db
-    .selectFrom('users')
+  const rows = await assignablePeople(db, { organizationId, manager })
     .leftJoin('form_allowed_users as a', (join) =>
       join.onRef('a.user_id', '=', 'users.id').on('a.form_id', '=', formId),
     )
@@ -105,31 +146,16 @@ export async function listAllowedUsers(
     )
     .select([
       'access.by_project',
-      'users.id',
-      'users.first_name',
-      'users.surname',
-      'users.email',
-      'users.phone',
-      'users.authorities',
       'a.form_id as assigned_form_id',
       sql<string | null>`a.valid_since::text`.as('valid_since'),
       sql<string | null>`a.valid_to::text`.as('valid_to'),
     ])
-    .where(assignable(organizationId, manager))
-    .orderBy(sql`lower(users.surname)`, (order) => order.asc().nullsLast())
-    .orderBy(sql`lower(users.first_name)`, (order) => order.asc().nullsLast())
-    .orderBy('users.id')
     .execute();
   return rows.map((row) => {
     const selected = row.assigned_form_id !== null;
     const dates = { validSince: row.valid_since, validTo: row.valid_to };
     return {
-      userId: row.id,
-      firstName: row.first_name,
-      surname: row.surname,
-      mail: row.email,
-      phone: row.phone,
-      roles: rolesOf(row.authorities),
+      ...assignablePerson(row),
       selected,
       ...dates,
       activeNow: selected && assignmentActiveOn(today, dates),

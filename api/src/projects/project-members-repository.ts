@@ -8,8 +8,9 @@ import type {
 import type { Database } from '../db/schema';
 import {
   assignable,
+  assignablePeople,
+  assignablePerson,
   requireAssignable,
-  rolesOf,
   userNotFound,
   type AccessManager,
 } from '../forms/allowed-users-repository';
@@ -34,34 +35,13 @@ export async function listProjectUsers(
   { organizationId, manager, groupId }: Caller & { groupId: number },
 ): Promise<ProjectUser[] | undefined> {
   if (!(await isLiveProject(db, { organizationId, groupId }))) return undefined;
-  const rows = await db
-    .selectFrom('users')
+  const rows = await assignablePeople(db, { organizationId, manager })
     .leftJoin('form_group_members as m', (join) =>
       join.onRef('m.user_id', '=', 'users.id').on('m.group_id', '=', groupId),
     )
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.surname',
-      'users.email',
-      'users.phone',
-      'users.authorities',
-      'm.group_id as member_of',
-    ])
-    .where(assignable(organizationId, manager))
-    .orderBy(sql`lower(users.surname)`, (order) => order.asc().nullsLast())
-    .orderBy(sql`lower(users.first_name)`, (order) => order.asc().nullsLast())
-    .orderBy('users.id')
+    .select('m.group_id as member_of')
     .execute();
-  return rows.map((row) => ({
-    userId: row.id,
-    firstName: row.first_name,
-    surname: row.surname,
-    mail: row.email,
-    phone: row.phone,
-    roles: rolesOf(row.authorities),
-    selected: row.member_of !== null,
-  }));
+  return rows.map((row) => ({ ...assignablePerson(row), selected: row.member_of !== null }));
 }
 
 /** Adds `userIds` to the projects (those already in stay as they were); the new ones are welcomed. */
