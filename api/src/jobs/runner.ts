@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock';
+import { repeatRounds } from '../core/rounds';
 import type { Database } from '../db/schema';
 import { sendDueReminders } from './fill-reminders';
 import { markMissedSlots } from './missed-slots';
@@ -54,13 +55,9 @@ export function startBackgroundJobs(
     auditChain: (database) => chainAccessAudit(database),
     auditArchive: (database, now) => archiveAccessAudit(database, yearsBefore(now, auditRetentionYears)),
   };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const round = async () => {
+  const round = async (stopped: () => boolean) => {
     for (const [job, work] of Object.entries(jobs)) {
-      if (stopped) return;
+      if (stopped()) return;
       try {
         const done = await work(db, clock());
         if (done) logger.info({ job, done }, 'background job: work done');
@@ -71,17 +68,6 @@ export function startBackgroundJobs(
       }
     }
   };
-  const tick = () => {
-    running = round().finally(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
   // Every tenant's work, and the rounds that follow inherit the scope.
-  timer = runAsSystem(() => setTimeout(tick, 0));
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return runAsSystem(() => repeatRounds(round, intervalMs));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock';
+import { repeatRounds } from '../core/rounds';
 import type { Database } from '../db/schema';
 import type { DeliveryLogger, MessageTransport } from './transports';
 import { runAsSystem } from '../db/tenant-scope';
@@ -96,26 +97,11 @@ export function startOutboxDelivery(
   options: { transport: MessageTransport; clock: Clock; logger: DeliveryLogger; intervalMs?: number },
 ): () => Promise<void> {
   const { intervalMs = 2000, logger } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = deliverDueMessages(db, options)
-      .then(
-        () => undefined,
-        (error: unknown) => logger.warn({ err: error }, 'outbox: delivery round failed'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
+  const round = () =>
+    deliverDueMessages(db, options).then(
+      () => undefined,
+      (error: unknown) => logger.warn({ err: error }, 'outbox: delivery round failed'),
+    );
   // Every tenant's work, and the rounds that follow inherit the scope.
-  timer = runAsSystem(() => setTimeout(tick, 0));
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return runAsSystem(() => repeatRounds(round, intervalMs));
 }
