@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -109,88 +110,84 @@ export const termsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
   );
 
-  app.put(
-    '/api/organizations/terms/:id/accept',
-    {
-      config: { access },
-      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), 400: apiError } },
-    },
-    async (request, reply) => {
-      const { userId, organizationId } = signedInPerson(request);
-      const current =
-        organizationId === null ? undefined : await findCurrentTerms(db, { organizationId, userId });
-      // Unknown, removed, future, superseded and other organizations' terms are all "not current".
-      if (!current || current.id !== request.params.id) throw termsError(400, 'missing-or-not-current');
-      if (current.accepted || !(await acceptTerms(db, { userId, termsId: current.id }))) {
-        throw termsError(400, 'terms-already-accepted');
-      }
-      request.log.info({ userId, termsId: current.id }, 'terms accepted');
-      return reply.status(204).send();
-    },
-  );
+  const acceptance = {
+    config: { access },
+    schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), 400: apiError } },
+  };
+  const revocation = {
+    config: { access },
+    schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), ...refusals } },
+  };
 
-  app.put(
-    '/api/organizations/terms/:id/future/accept',
-    {
-      config: { access },
-      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), 400: apiError } },
-    },
-    async (request, reply) => {
-      const { userId, organizationId } = signedInPerson(request);
-      const future = organizationId === null ? [] : await findFutureTerms(db, { organizationId, userId });
-      if (future.length === 0) throw termsError(400, 'missing-or-not-future');
-      const selected = future.find((terms) => terms.id === request.params.id);
-      if (!selected) throw termsError(400, 'selected-terms-are-not-future');
-      if (selected.accepted || !(await acceptTerms(db, { userId, termsId: selected.id }))) {
-        throw termsError(400, 'terms-already-accepted');
-      }
-      request.log.info({ userId, termsId: selected.id }, 'future terms accepted');
-      return reply.status(204).send();
-    },
-  );
+  /** Records that the caller accepts `terms`, refusing terms they have accepted already. */
+  async function accept(
+    request: FastifyRequest,
+    { userId, terms }: { userId: number; terms: { id: number; accepted: boolean } },
+    logged: string,
+  ) {
+    if (terms.accepted || !(await acceptTerms(db, { userId, termsId: terms.id }))) {
+      throw termsError(400, 'terms-already-accepted');
+    }
+    request.log.info({ userId, termsId: terms.id }, logged);
+  }
 
-  app.put(
-    '/api/organizations/terms/:id/revoke',
-    {
-      config: { access },
-      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), ...refusals } },
-    },
-    async (request, reply) => {
-      const { userId, organizationId } = signedInPerson(request);
-      const termsId = request.params.id;
-      if (organizationId === null || !(await findTermsOfOrganization(db, { organizationId, termsId }))) {
-        throw termsError(404, 'not-found');
-      }
-      const current = await findCurrentTerms(db, { organizationId, userId });
-      if (!current) throw termsError(400, 'missing-or-not-current');
-      if (current.id !== termsId) throw termsError(400, 'selected-terms-are-not-current');
-      const outcome = await revokeAcceptance(db, { userId, termsId });
-      if (outcome !== 'revoked') throw termsError(400, REVOCATION_ERRORS[outcome]);
-      request.log.info({ userId, termsId }, 'current terms revoked');
-      return reply.status(204).send();
-    },
-  );
+  /** The caller, when `termsId` are terms of their own organization; a 404 for any other. */
+  async function callerWithOwnTerms(request: FastifyRequest, termsId: number) {
+    const { userId, organizationId } = signedInPerson(request);
+    if (organizationId === null || !(await findTermsOfOrganization(db, { organizationId, termsId }))) {
+      throw termsError(404, 'not-found');
+    }
+    return { userId, organizationId };
+  }
 
-  app.put(
-    '/api/organizations/terms/:id/future/revoke',
-    {
-      config: { access },
-      schema: { tags: ['terms'], params: idParams, response: { 204: z.undefined(), ...refusals } },
-    },
-    async (request, reply) => {
-      const { userId, organizationId } = signedInPerson(request);
-      const termsId = request.params.id;
-      if (organizationId === null || !(await findTermsOfOrganization(db, { organizationId, termsId }))) {
-        throw termsError(404, 'not-found');
-      }
-      const future = await findFutureTerms(db, { organizationId, userId });
-      if (future.length === 0) throw termsError(400, 'missing-or-not-future');
-      if (!future.some((terms) => terms.id === termsId))
-        throw termsError(400, 'selected-terms-are-not-future');
-      const outcome = await revokeAcceptance(db, { userId, termsId });
-      if (outcome !== 'revoked') throw termsError(400, REVOCATION_ERRORS[outcome]);
-      request.log.info({ userId, termsId }, 'future terms revoked');
-      return reply.status(204).send();
-    },
-  );
+  /** Revokes the caller's acceptance of `termsId`, refusing what was never accepted or is revoked already. */
+  async function revoke(
+    request: FastifyRequest,
+    { userId, termsId }: { userId: number; termsId: number },
+    logged: string,
+  ) {
+    const outcome = await revokeAcceptance(db, { userId, termsId });
+    if (outcome !== 'revoked') throw termsError(400, REVOCATION_ERRORS[outcome]);
+    request.log.info({ userId, termsId }, logged);
+  }
+
+  app.put('/api/organizations/terms/:id/accept', acceptance, async (request, reply) => {
+    const { userId, organizationId } = signedInPerson(request);
+    const current =
+      organizationId === null ? undefined : await findCurrentTerms(db, { organizationId, userId });
+    // Unknown, removed, future, superseded and other organizations' terms are all "not current".
+    if (!current || current.id !== request.params.id) throw termsError(400, 'missing-or-not-current');
+    await accept(request, { userId, terms: current }, 'terms accepted');
+    return reply.status(204).send();
+  });
+
+  app.put('/api/organizations/terms/:id/future/accept', acceptance, async (request, reply) => {
+    const { userId, organizationId } = signedInPerson(request);
+    const future = organizationId === null ? [] : await findFutureTerms(db, { organizationId, userId });
+    if (future.length === 0) throw termsError(400, 'missing-or-not-future');
+    const selected = future.find((terms) => terms.id === request.params.id);
+    if (!selected) throw termsError(400, 'selected-terms-are-not-future');
+    await accept(request, { userId, terms: selected }, 'future terms accepted');
+    return reply.status(204).send();
+  });
+
+  app.put('/api/organizations/terms/:id/revoke', revocation, async (request, reply) => {
+    const termsId = request.params.id;
+    const { userId, organizationId } = await callerWithOwnTerms(request, termsId);
+    const current = await findCurrentTerms(db, { organizationId, userId });
+    if (!current) throw termsError(400, 'missing-or-not-current');
+    if (current.id !== termsId) throw termsError(400, 'selected-terms-are-not-current');
+    await revoke(request, { userId, termsId }, 'current terms revoked');
+    return reply.status(204).send();
+  });
+
+  app.put('/api/organizations/terms/:id/future/revoke', revocation, async (request, reply) => {
+    const termsId = request.params.id;
+    const { userId, organizationId } = await callerWithOwnTerms(request, termsId);
+    const future = await findFutureTerms(db, { organizationId, userId });
+    if (future.length === 0) throw termsError(400, 'missing-or-not-future');
+    if (!future.some((terms) => terms.id === termsId)) throw termsError(400, 'selected-terms-are-not-future');
+    await revoke(request, { userId, termsId }, 'future terms revoked');
+    return reply.status(204).send();
+  });
 };
