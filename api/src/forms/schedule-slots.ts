@@ -6,18 +6,9 @@ import {
   type DayOfWeek,
   type Schedule,
 } from '@formularze/domain/schemas/forms';
-import { SCHEDULE_TIME_ZONE } from '../core/schedule-time-zone';
+import { SCHEDULE_WALL_CLOCK_MINUTES } from '../core/schedule-time-zone';
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const wallClock = new Intl.DateTimeFormat('en-GB', { ...SCHEDULE_WALL_CLOCK_MINUTES, second: '2-digit' });
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function zoneOffsetAt(instant: number): number {

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { FillReminder } from '@formularze/domain/schemas/forms';
 import type { Database, OutboxChannel } from '../db/schema';
-import { SCHEDULE_TIME_ZONE } from '../core/schedule-time-zone';
+import { SCHEDULE_WALL_CLOCK_MINUTES } from '../core/schedule-time-zone';
 import { enqueueMessage } from '../outbox/outbox-repository';
 
 /**
@@ -21,15 +21,7 @@ export function reminderMoments(reminders: FillReminder[], endsAt: Date): Date[]
   return [...moments].sort((a, b) => a - b).map((moment) => new Date(moment));
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const deadlineFormat = new Intl.DateTimeFormat('pl-PL', SCHEDULE_WALL_CLOCK_MINUTES);
 
 /** `HH:mm dd.MM.yyyy` on the organization's (Polish) wall clock. */
 export function formatDeadline(instant: Date): string {
