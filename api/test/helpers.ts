@@ -388,3 +388,39 @@ export async function activeFormSelectedFor(
   }
   return id;
 }
+
+/** The patients `projectTeam` may add, by their e-mail's local part. */
+const TEAM_PATIENTS = {
+  anna: { firstName: 'Anna', surname: 'Adamska' },
+  bartek: { firstName: 'Bartek', surname: 'Borowski' },
+} as const;
+
+/**
+ * The organization `name` with its project `Projekt <name>`, an owner, an editor and the
+ * `patients` (ids by role or patient); logins `<who>@<lower-cased name>.test`. The owner, the
+ * editor and Anna are signed in.
+ */
+export async function projectTeam<Patient extends keyof typeof TEAM_PATIENTS>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  name: string,
+  patients: readonly Patient[],
+) {
+  const organizationId = await createOrganization(db, { name });
+  const slug = name.toLowerCase();
+  const person = (local: string, authorities: string, names: { firstName?: string; surname?: string } = {}) =>
+    createUser(db, { email: `${local}@${slug}.test`, authorities, organizationId, ...names });
+  const ids = {
+    owner: await person('owner', 'ROLE_OWNER'),
+    editor: await person('editor', 'ROLE_EDITOR'),
+  } as Record<'owner' | 'editor' | Patient, number>;
+  for (const patient of patients) ids[patient] = await person(patient, 'ROLE_USER', TEAM_PATIENTS[patient]);
+  return {
+    organizationId,
+    ids,
+    groupId: await createFormGroup(db, { organizationId, name: `Projekt ${name}` }),
+    owner: await signInFromNewAddress(app, { email: `owner@${slug}.test` }),
+    editor: await signInFromNewAddress(app, { email: `editor@${slug}.test` }),
+    anna: await signInFromNewAddress(app, { username: `anna@${slug}.test` }),
+  };
+}

@@ -3,18 +3,9 @@ import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { personFormsOverview } from '@formularze/domain/schemas/person-overview';
-import {
-  activeFormSelectedFor,
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
+import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 const formPayload = (name: string): FormPayload => ({
   name,
@@ -27,19 +18,7 @@ const formPayload = (name: string): FormPayload => ({
 });
 
 async function organization(name: string) {
-  const organizationId = await createOrganization(db, { name });
-  const slug = name.toLowerCase();
-  const person = (local: string, authorities: string, extra: { firstName?: string; surname?: string } = {}) =>
-    createUser(db, { email: `${local}@${slug}.test`, authorities, organizationId, ...extra });
-  const ids = {
-    owner: await person('owner', 'ROLE_OWNER'),
-    editor: await person('editor', 'ROLE_EDITOR'),
-    anna: await person('anna', 'ROLE_USER', { firstName: 'Anna', surname: 'Adamska' }),
-  };
-  const groupId = await createFormGroup(db, { organizationId, name: `Projekt ${name}` });
-  const owner = await signInFromNewAddress(app, { email: `owner@${slug}.test` });
-  const editor = await signInFromNewAddress(app, { email: `editor@${slug}.test` });
-  const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
+  const { organizationId, ids, groupId, owner, editor, anna } = await projectTeam(app, db, name, ['anna']);
 
   const form = (formName: string, { selected = [] as number[], inProject = true } = {}) =>
     activeFormSelectedFor(app, db, owner, formPayload(formName), {

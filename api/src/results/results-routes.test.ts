@@ -12,19 +12,10 @@ import {
   type LatestResultsRequest,
   type ResultFilter,
 } from '@formularze/domain/schemas/results';
-import {
-  activeFormSelectedFor,
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestApp,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
+import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 import { expectApiError, type Headers } from '../../test/requests';
 
-const db = await setupTestDatabase();
-const { app } = await setupTestApp(db);
+const { db, app } = await setupDatabaseAndApp();
 
 type Response = Awaited<ReturnType<typeof app.inject>>;
 
@@ -56,16 +47,10 @@ const formPayload = (name: string): FormPayload => ({
 
 /** An organization with an owner, an editor, two patients and a project. */
 async function organization(name: string, phone = '+48600100200') {
-  const organizationId = await createOrganization(db, { name });
-  const slug = name.toLowerCase();
-  const person = (local: string, authorities: string, extra: { firstName?: string; surname?: string } = {}) =>
-    createUser(db, { email: `${local}@${slug}.test`, authorities, organizationId, ...extra });
-  const ids = {
-    owner: await person('owner', 'ROLE_OWNER'),
-    editor: await person('editor', 'ROLE_EDITOR'),
-    anna: await person('anna', 'ROLE_USER', { firstName: 'Anna', surname: 'Adamska' }),
-    bartek: await person('bartek', 'ROLE_USER', { firstName: 'Bartek', surname: 'Borowski' }),
-  };
+  const { organizationId, ids, groupId, owner, editor, anna } = await projectTeam(app, db, name, [
+    'anna',
+    'bartek',
+  ]);
   await db
     .updateTable('users')
     .set({
@@ -81,10 +66,6 @@ async function organization(name: string, phone = '+48600100200') {
     })
     .where('id', '=', ids.anna)
     .execute();
-  const groupId = await createFormGroup(db, { organizationId, name: `Projekt ${name}` });
-  const owner = await signInFromNewAddress(app, { email: `owner@${slug}.test` });
-  const editor = await signInFromNewAddress(app, { email: `editor@${slug}.test` });
-  const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
 
   /** A form of the project, selected for the given people. */
   const form = (formName: string, selected: number[] = [ids.anna, ids.bartek]) =>
