@@ -1,16 +1,6 @@
-import { makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import type { FormEventHandler, ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '420px',
-    margin: '0 auto',
-    paddingBlock: tokens.spacingVerticalXXL,
-  },
-});
+import { usePageStyles } from './page-styles';
 
 export interface FormCardProps {
   title: string;
@@ -22,9 +12,9 @@ export interface FormCardProps {
 
 /** A narrow, centred form with a heading and its error: login, password and similar screens. */
 export function FormCard({ title, onSubmit, error, children }: FormCardProps) {
-  const styles = useStyles();
+  const styles = usePageStyles();
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.narrow} onSubmit={onSubmit} noValidate>
       <Title2 as="h2">{title}</Title2>
       {error && (
         <MessageBar intent="error">

@@ -1,27 +1,16 @@
-import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Text, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { AppLink } from 'shared-ui/components';
+import { AppLink, usePageStyles } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '420px',
-    margin: '0 auto',
-    paddingBlock: tokens.spacingVerticalXXL,
-  },
-});
-
 /** `/password-reset-link-expired`. */
 export function ResetLinkExpiredPage() {
-  const styles = useStyles();
+  const styles = usePageStyles();
   const shell = useShell();
   useEffect(() => shell.page.setTitle('Link wygasł'), [shell]);
   return (
-    <section className={styles.page}>
+    <section className={styles.narrow}>
       <Title2 as="h2">Przepraszamy! Link do zmiany hasła wygasł.</Title2>
       <Text>Poproś o nowy link, aby ustawić hasło.</Text>
       <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Wyślij nowy link</AppLink>
