@@ -13,7 +13,7 @@ import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database, FormDataTable } from '../db/schema';
 import type { AlertPerson } from '../jobs/alert-message';
 import { filledDataNotFound } from './filled-data-errors';
-import { filesOfFilledData } from './uploaded-files-repository';
+import { filesOfFilledForm } from './uploaded-files-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,10 +32,12 @@ export interface FilledDataCaller {
 /**
  * The organization's live form (any status but DELETED) a filling is about, and whether its
  * organization has a webhook for submissions: read here, so a save without one asks nothing more.
+ * With `assignedTo`, also that person's assignment to it, directly or through its project (the
+ * `form_access` view; null: not assigned), in the same statement.
  */
 export function findFillableForm(
   db: Db,
-  { organizationId, formId }: { organizationId: number; formId: number },
+  { organizationId, formId, assignedTo }: { organizationId: number; formId: number; assignedTo?: number },
 ) {
   return db
     .selectFrom('forms')
@@ -51,10 +53,25 @@ export function findFillableForm(
         )
         .as('has_webhook'),
     )
+    .select(
+      (assignedTo === undefined
+        ? sql<Assignment | null>`null`
+        : sql<Assignment | null>`(
+            select json_build_object('valid_since', a.valid_since::text, 'valid_to', a.valid_to::text)
+            from form_access a where a.form_id = forms.id and a.user_id = ${assignedTo} limit 1
+          )`
+      ).as('assignment'),
+    )
     .where('id', '=', formId)
     .where('organization_id', '=', organizationId)
     .where('status', '!=', 'DELETED')
     .executeTakeFirst();
+}
+
+/** The days a person may fill a form they are assigned to (`date` columns, as text). */
+interface Assignment {
+  valid_since: string;
+  valid_to: string | null;
 }
 
 /** The edition in force of the form's bag, or null when every edition of it is history or deleted. */
@@ -73,19 +90,6 @@ export async function findCurrentEditionId(
     .orderBy('current.edition', 'desc')
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-/** The person's assignment to the form, directly or through its project (the `form_access` view). */
-export function findAssignment(db: Db, { formId, userId }: { formId: number; userId: number }) {
-  return db
-    .selectFrom('form_access')
-    .select([
-      sql<string>`valid_since::text`.as('valid_since'),
-      sql<string | null>`valid_to::text`.as('valid_to'),
-    ])
-    .where('form_id', '=', formId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }
 
 /** The person's slot of a scheduled form. */
@@ -312,11 +316,11 @@ export async function findFilledData(
 ): Promise<FilledForm> {
   const row = await readable(db, caller)
     .where('d.id', '=', id)
-    .select(['d.answers', 'd.item_scores', 'f.template'])
+    .select(['d.answers', 'd.item_scores', 'f.template', filesOfFilledForm.as('files')])
     .executeTakeFirst();
   if (!row) throw filledDataNotFound();
   const answers = row.answers;
-  const filesData = await filesOfFilledData(db, id);
+  const filesData = row.files ?? {};
   const items: FilledItem[] = templateFields(row.template).flatMap(({ field }) => {
     const value = answers.data[field.id] ?? null;
     const arrayValue = answers.arrayData[field.id] ?? null;

@@ -29,7 +29,6 @@ import {
 } from './filled-data-errors';
 import {
   findAlertPerson,
-  findAssignment,
   findCurrentEditionId,
   findFillableForm,
   findOwnFilledData,
@@ -62,13 +61,14 @@ export class InvalidAnswers extends Error {
 /* ------------------------------------------------------------------ forms */
 
 async function fillableForm(trx: Db, caller: FilledDataCaller, formId: number) {
-  const form = await findFillableForm(trx, { organizationId: caller.organizationId, formId });
-  if (!form) throw formNotFound();
-  if (caller.fillsAnyForm) return form;
-  const assignment = await findAssignment(trx, { formId, userId: caller.userId });
+  const form = await findFillableForm(trx, {
+    organizationId: caller.organizationId,
+    formId,
+    assignedTo: caller.fillsAnyForm ? undefined : caller.userId,
+  });
   // A patient sees only the forms assigned to them.
-  if (!assignment) throw formNotFound();
-  return { ...form, assignment };
+  if (!form || (!caller.fillsAnyForm && !form.assignment)) throw formNotFound();
+  return form;
 }
 
 type FillableForm = Awaited<ReturnType<typeof fillableForm>>;
@@ -94,7 +94,7 @@ const isScheduled = (form: FillableForm) => scheduleFillMode(form.schedule) !== 
  */
 function assertOpen(form: FillableForm, caller: FilledDataCaller, now: Date): void {
   if (form.status !== 'ACTIVE') throw cannotFill();
-  if (caller.fillsAnyForm || isScheduled(form) || !('assignment' in form)) return;
+  if (caller.fillsAnyForm || isScheduled(form) || !form.assignment) return;
   const { valid_since: validSince, valid_to: validTo } = form.assignment;
   if (!assignmentActiveOn(zonedDay(now), { validSince, validTo })) throw cannotFill();
 }

@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formNotFound } from '../forms/form-lifecycle';
-import { filesOfFilledForms } from '../filled-data/uploaded-files-repository';
+import { filesOfFilledForm } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
 
 /**
@@ -339,6 +339,7 @@ export async function formResults(
       'd.answers',
       'd.item_scores',
       'd.editable_until',
+      filesOfFilledForm.as('files'),
     ])
     .orderBy(orderOf(page))
     .limit(page.pageSize)
@@ -356,13 +357,9 @@ export async function formResults(
   const fields: ResultField[] = templateFields(form.template)
     .filter(({ field }) => !NOT_ANSWERS.has(field.type))
     .map(({ field }) => ({ id: field.id, label: field.label ?? null, dataType: field.type }));
-  const files = await filesOfFilledForms(
-    db,
-    rows.map((row) => row.id),
-  );
   const content: FormResultRow[] = rows.map((row) => ({
     ...toResultRow(row, caller),
-    filesData: files.get(row.id) ?? {},
+    filesData: row.files ?? {},
     data: row.answers.data ?? {},
     arrayData: row.answers.arrayData ?? {},
     noteData: row.answers.noteData ?? {},
