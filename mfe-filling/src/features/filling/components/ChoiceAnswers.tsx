@@ -34,19 +34,25 @@ interface Option {
 /** The id of the option a label or the focus goes to: the first one. */
 const optionId = (inputId: string, index: number) => (index === 0 ? inputId : `${inputId}-${index}`);
 
-function RadioOptions({
+/**
+ * A field's options as native radio buttons (one answer) or check boxes (several); `onToggle` hears
+ * an option being checked, or a check box being cleared.
+ */
+function ChoiceOptions({
+  type,
   inputId,
   options,
-  selected,
-  onSelect,
+  isChecked,
+  onToggle,
   onBlur,
   disabled,
   inline = false,
 }: {
+  type: 'radio' | 'checkbox';
   inputId: string;
   options: Option[];
-  selected: string;
-  onSelect(value: string): void;
+  isChecked(value: string): boolean;
+  onToggle(value: string, checked: boolean): void;
   onBlur(): void;
   disabled: boolean;
   inline?: boolean;
@@ -59,12 +65,13 @@ function RadioOptions({
           <input
             id={optionId(inputId, index)}
             className={styles.control}
-            type="radio"
-            name={inputId}
+            type={type}
+            // The radio buttons of one field are one group.
+            name={type === 'radio' ? inputId : undefined}
             value={option.value}
-            checked={selected === option.value}
+            checked={isChecked(option.value)}
             disabled={disabled}
-            onChange={() => onSelect(option.value)}
+            onChange={(event) => onToggle(option.value, event.target.checked)}
             onBlur={onBlur}
           />
           {option.label}
@@ -82,11 +89,12 @@ const YES_NO: Option[] = [
 /** BOOL: 'Tak' or 'Nie', and nothing until one is chosen. */
 export function BoolAnswer({ inputId, value, onChange, onBlur, disabled }: AnswerInputProps<boolean | null>) {
   return (
-    <RadioOptions
+    <ChoiceOptions
+      type="radio"
       inputId={inputId}
       options={YES_NO}
-      selected={value === null ? '' : String(value)}
-      onSelect={(chosen) => onChange(chosen === 'true')}
+      isChecked={(option) => value !== null && option === String(value)}
+      onToggle={(chosen) => onChange(chosen === 'true')}
       onBlur={onBlur}
       disabled={disabled}
       inline
@@ -115,11 +123,12 @@ export function SingleChoiceAnswer({
   disabled,
 }: AnswerInputProps<string>) {
   return (
-    <RadioOptions
+    <ChoiceOptions
+      type="radio"
       inputId={inputId}
       options={dictionaryOptions(field)}
-      selected={value}
-      onSelect={onChange}
+      isChecked={(option) => option === value}
+      onToggle={(chosen) => onChange(chosen)}
       onBlur={onBlur}
       disabled={disabled}
     />
@@ -135,7 +144,6 @@ export function MultipleChoiceAnswer({
   onBlur,
   disabled,
 }: AnswerInputProps<string[]>) {
-  const styles = useStyles();
   const options = dictionaryOptions(field);
   const toggle = (choice: string, checked: boolean) =>
     onChange(
@@ -146,22 +154,14 @@ export function MultipleChoiceAnswer({
         : value.filter((option) => option !== choice),
     );
   return (
-    <div className={styles.options}>
-      {options.map((option, index) => (
-        <label key={option.value} className={styles.option}>
-          <input
-            id={optionId(inputId, index)}
-            className={styles.control}
-            type="checkbox"
-            value={option.value}
-            checked={value.includes(option.value)}
-            disabled={disabled}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-            onBlur={onBlur}
-          />
-          {option.label}
-        </label>
-      ))}
-    </div>
+    <ChoiceOptions
+      type="checkbox"
+      inputId={inputId}
+      options={options}
+      isChecked={(option) => value.includes(option)}
+      onToggle={toggle}
+      onBlur={onBlur}
+      disabled={disabled}
+    />
   );
 }
