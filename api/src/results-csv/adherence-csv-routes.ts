@@ -3,7 +3,6 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import {
   ADHERENCE_CSV_FILE_NAME,
   SLOT_STATUS_LABELS,
@@ -13,14 +12,12 @@ import {
 } from '@formularze/domain/schemas/adherence';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { MAX_PAGE_SIZE } from '@formularze/domain/schemas/paging';
-import { formToProjectParams } from '@formularze/domain/schemas/projects';
 import type { Clock } from '../core/clock';
 import { contentDisposition } from '../core/http/content-disposition';
 import type { Database } from '../db/schema';
 import { iterateInCurrentScope } from '../db/tenant-scope';
 import { recordStaffRead } from '../audit/access-audit';
 import { callerOf } from '../filled-data/filled-data-routes';
-import { formIdParams } from '../forms/forms-access';
 import {
   adherenceFormsOfForm,
   adherenceFormsOfProject,
@@ -29,6 +26,7 @@ import {
   scheduledFormsOf,
   type AdherenceForms,
 } from '../results/adherence-repository';
+import { formAdherenceParams, projectAdherenceParams } from '../results/adherence-params';
 import { polishNumber, safeText } from './csv-cells';
 import { CSV_DELIMITER } from './results-csv-routes';
 
@@ -135,7 +133,7 @@ export const adherenceCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
     '/api/form_data/adherence/:formId/csv',
     {
       config: { access: { permission: 'results-page:view' } },
-      schema: { ...schema, params: z.object({ formId: formIdParams.shape.id }) },
+      schema: { ...schema, params: formAdherenceParams },
     },
     async (request, reply) => {
       const { organizationId } = callerOf(request);
@@ -150,7 +148,7 @@ export const adherenceCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
     '/api/form_data/project_adherence/:groupId/csv',
     {
       config: { access: { permission: 'results-page:view' } },
-      schema: { ...schema, params: z.object({ groupId: formToProjectParams.shape.groupId }) },
+      schema: { ...schema, params: projectAdherenceParams },
     },
     async (request, reply) => {
       const { organizationId } = callerOf(request);

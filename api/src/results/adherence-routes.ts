@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import { apiError } from '@formularze/domain/schemas';
 import {
   adherencePage,
@@ -9,12 +8,9 @@ import {
   adherenceRemindersResponse,
   projectAdherencePage,
 } from '@formularze/domain/schemas/adherence';
-import { formToProjectParams } from '@formularze/domain/schemas/projects';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
-import { recordStaffRead } from '../audit/access-audit';
-import { formIdParams } from '../forms/forms-access';
 import {
   adherenceFormsOfForm,
   adherenceFormsOfProject,
@@ -22,6 +18,8 @@ import {
   adherenceRequestOf,
   scheduledFormsOf,
 } from './adherence-repository';
+import { formAdherenceParams, projectAdherenceParams } from './adherence-params';
+import { recordGridPageRead } from './patient-grid-reads';
 import { sendAdherenceReminders } from './adherence-reminders';
 
 /**
@@ -39,7 +37,7 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       config: { access: { permission: 'results-page:view' } },
       schema: {
         tags: ['results'],
-        params: z.object({ formId: formIdParams.shape.id }),
+        params: formAdherenceParams,
         querystring: adherenceQuery,
         response: { 200: adherencePage, 400: apiError, 404: apiError },
       },
@@ -52,13 +50,9 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         ...adherenceRequestOf(request.query),
         now: clock(),
       });
-      await recordStaffRead(db, request, {
-        operation: 'results.list',
-        patientIds: page.content.map((row) => row.person.id),
-        resourceType: 'form',
-        resourceIds: [request.params.formId],
-        details: request.query,
-        rowCount: page.content.length,
+      await recordGridPageRead(db, request, {
+        resource: { type: 'form', id: request.params.formId },
+        rows: page.content,
       });
       return page;
     },
@@ -70,7 +64,7 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       config: { access: { permission: 'results-page:view' } },
       schema: {
         tags: ['results'],
-        params: z.object({ groupId: formToProjectParams.shape.groupId }),
+        params: projectAdherenceParams,
         querystring: adherenceQuery,
         response: { 200: projectAdherencePage, 400: apiError, 404: apiError },
       },
@@ -83,13 +77,9 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         scheduledFormsOf(db, { organizationId, forms: grid }),
         adherenceOf(db, { organizationId, forms: grid, ...adherenceRequestOf(request.query), now: clock() }),
       ]);
-      await recordStaffRead(db, request, {
-        operation: 'results.list',
-        patientIds: page.content.map((row) => row.person.id),
-        resourceType: 'project',
-        resourceIds: [groupId],
-        details: request.query,
-        rowCount: page.content.length,
+      await recordGridPageRead(db, request, {
+        resource: { type: 'project', id: groupId },
+        rows: page.content,
       });
       return { ...page, forms };
     },
@@ -105,7 +95,7 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     '/api/form_data/adherence/:formId/reminders',
     {
       config: { access: { permission: 'adherence:remind' } },
-      schema: { ...remindersSchema, params: z.object({ formId: formIdParams.shape.id }) },
+      schema: { ...remindersSchema, params: formAdherenceParams },
     },
     async (request) => {
       const { organizationId, userId } = callerOf(request);
@@ -124,7 +114,7 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     '/api/form_data/project_adherence/:groupId/reminders',
     {
       config: { access: { permission: 'adherence:remind' } },
-      schema: { ...remindersSchema, params: z.object({ groupId: formToProjectParams.shape.groupId }) },
+      schema: { ...remindersSchema, params: projectAdherenceParams },
     },
     async (request) => {
       const { organizationId, userId } = callerOf(request);

@@ -13,7 +13,7 @@ import {
 } from '@formularze/domain/schemas/score-trends';
 import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
-import { recordStaffRead } from '../audit/access-audit';
+import { recordGridPageRead } from './patient-grid-reads';
 import { formNotFound } from '../forms/form-lifecycle';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { latestScoreCounts, scoredFormsOfProject, scoreTrendsPage } from './score-trends-repository';
@@ -55,13 +55,9 @@ export const scoreTrendsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> 
         latestScoreCounts(db, form),
         scoreTrendsPage(db, { ...form, minRise, page }),
       ]);
-      await recordStaffRead(db, request, {
-        operation: 'results.list',
-        patientIds: patients.content.map((row) => row.person.id),
-        resourceType: 'project',
-        resourceIds: [groupId],
-        details: request.query,
-        rowCount: patients.content.length,
+      await recordGridPageRead(db, request, {
+        resource: { type: 'project', id: groupId },
+        rows: patients.content,
       });
       return { ...empty, ...patients, forms, bagId, distribution: scoreHistogram(scores) };
     },
