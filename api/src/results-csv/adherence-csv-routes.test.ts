@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { parse } from 'csv-parse/sync';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { readExportedCsv } from '../../test/csv';
 import { adherenceFixture } from '../../test/adherence-fixture';
 import { jsonCaller, type Headers } from '../../test/requests';
 
@@ -19,13 +19,7 @@ async function download(headers: Headers, url: string) {
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
   assert.match(String(response.headers['content-disposition']), /^attachment; filename="terminowosc\.csv"/);
-  const records: string[][] = parse(response.rawPayload, {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: '\r\n',
-  });
-  const [header = [], ...rows] = records;
-  return { header, rows: rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]))) };
+  return readExportedCsv(response.rawPayload);
 }
 
 /** Anna: filled on time, then two misses in a row, and an upcoming slot of the sleep survey; Bartek (named as a formula): late. */

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { readExportedCsv } from '../../test/csv';
 import { type Headers, setupClockedApi } from '../../test/requests';
 import { safeText } from './csv-cells';
 
@@ -133,13 +133,7 @@ async function submit(headers: Headers, formId: number, complaint: string, story
 async function exported(headers: Headers, url: string) {
   const response = await app.inject({ url, headers });
   if (response.statusCode !== 200) return { status: response.statusCode, text: response.body, rows: [] };
-  const [header = [], ...records]: string[][] = parse(response.rawPayload, {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: '\r\n',
-    relax_column_count: false,
-  });
-  const rows = records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i]!])));
+  const { rows } = readExportedCsv(response.rawPayload);
   return { status: 200, text: response.rawPayload.toString('utf8'), rows };
 }
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
 import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
@@ -9,6 +8,7 @@ import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { readExportedCsv } from '../../test/csv';
 import { type Headers, setupClockedApi } from '../../test/requests';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
@@ -25,13 +25,7 @@ async function download(headers: Headers, url: string) {
   assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
   assert.match(String(response.headers['content-disposition']), /^attachment; filename="data\.csv"/);
   assert.deepEqual(response.rawPayload.subarray(0, 3), BOM);
-  const records: string[][] = parse(response.rawPayload, {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: '\r\n',
-  });
-  const [header = [], ...rows] = records;
-  return { header, rows: rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]))) };
+  return readExportedCsv(response.rawPayload);
 }
 
 const fields: TemplateField[] = [
