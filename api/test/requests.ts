@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
+import { formDetails, savedFormRef } from '@formularze/domain/schemas/forms';
 import type { Database } from '../src/db/schema';
 import { setupDatabaseAndApp, setupTestApp } from './helpers';
 
@@ -38,4 +39,18 @@ export function expectApiError(
   const body = apiError.parse(response.json());
   assert.equal(body.code, code);
   return body;
+}
+
+/** The form `headers` create from `payload` through `POST /api/forms`; its id. */
+export async function createFormThroughApi(app: FastifyInstance, headers: Headers, payload: unknown) {
+  const response = await jsonCaller(app)('POST', '/api/forms', headers, payload);
+  assert.equal(response.statusCode, 201, response.body);
+  return savedFormRef.parse(response.json()).id;
+}
+
+/** Form `id` as `headers` open it in the editor (`GET /api/forms/{id}`). */
+export async function formDetailsAs(app: FastifyInstance, id: number, headers: Headers) {
+  const response = await jsonCaller(app)('GET', `/api/forms/${id}`, headers);
+  assert.equal(response.statusCode, 200, response.body);
+  return formDetails.parse(response.json());
 }

@@ -11,7 +11,6 @@ import {
   fhirResponsesBundlePath,
   type FhirQuestionnaireImport,
 } from '@formularze/domain/schemas/fhir';
-import { formDetails } from '@formularze/domain/schemas/forms';
 import { formLayout, templateFields } from '@formularze/domain/schemas/form-template';
 import {
   createFormGroup,
@@ -19,7 +18,7 @@ import {
   organizationWithSignedInRoles,
   signInFromNewAddress,
 } from '../../test/helpers';
-import { expectApiError, setupClockedApi, type Headers } from '../../test/requests';
+import { expectApiError, formDetailsAs, setupClockedApi, type Headers } from '../../test/requests';
 
 /**
  * FHIR R4 (ADR 416): PHQ-9 and GAD-7, written as the published Questionnaires, imported into draft
@@ -46,11 +45,7 @@ async function importQuestionnaire(
   return fhirQuestionnaireImport.parse(response.json());
 }
 
-async function openInEditor(headers: Headers, formId: number) {
-  const response = await call('GET', `/api/forms/${formId}`, headers);
-  assert.equal(response.statusCode, 200, response.body);
-  return formDetails.parse(response.json());
-}
+const openInEditor = (headers: Headers, formId: number) => formDetailsAs(app, formId, headers);
 
 async function exportQuestionnaire(headers: Headers, formId: number, edition?: number) {
   const response = await call('GET', fhirQuestionnairePath(formId, edition), headers);

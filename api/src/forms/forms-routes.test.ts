@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FormLayout } from '@formularze/domain/schemas/form-template';
 import {
-  formDetails,
   formEditionList,
   formListItem,
   formTemplate,
@@ -16,7 +15,13 @@ import {
   organizationWithSignedInRoles,
   setupDatabaseAndApp,
 } from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
+import {
+  createFormThroughApi,
+  expectApiError,
+  formDetailsAs,
+  type Headers,
+  jsonCaller,
+} from '../../test/requests';
 import { updateForm } from './forms-repository';
 
 const { db, app } = await setupDatabaseAndApp();
@@ -38,17 +43,8 @@ const organization = (name: string, options: { editorsCanManageForms?: boolean }
 
 const call = jsonCaller(app);
 
-async function create(headers: Headers, body: unknown = payload()) {
-  const response = await call('POST', '/api/forms', headers, body);
-  assert.equal(response.statusCode, 201, response.body);
-  return savedFormRef.parse(response.json()).id;
-}
-
-async function details(id: number, headers: Headers) {
-  const response = await call('GET', `/api/forms/${id}`, headers);
-  assert.equal(response.statusCode, 200, response.body);
-  return formDetails.parse(response.json());
-}
+const create = (headers: Headers, body: unknown = payload()) => createFormThroughApi(app, headers, body);
+const details = (id: number, headers: Headers) => formDetailsAs(app, id, headers);
 
 async function userIdOf(email: string) {
   const { id } = await db

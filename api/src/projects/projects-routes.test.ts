@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formDetails, savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { project, projectFormRef, projectList } from '@formularze/domain/schemas/projects';
 import { createFormGroup, organizationWithSignedInRoles, setupDatabaseAndApp } from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller } from '../../test/requests';
+import {
+  createFormThroughApi,
+  expectApiError,
+  formDetailsAs,
+  type Headers,
+  jsonCaller,
+} from '../../test/requests';
 
 const { db, app } = await setupDatabaseAndApp();
 
@@ -21,17 +27,8 @@ const organization = (name: string, options: { editorsCanManageForms?: boolean }
 
 const call = jsonCaller(app);
 
-async function createForm(headers: Headers) {
-  const response = await call('POST', '/api/forms', headers, payload);
-  assert.equal(response.statusCode, 201, response.body);
-  return savedFormRef.parse(response.json()).id;
-}
-
-async function details(id: number, headers: Headers) {
-  const response = await call('GET', `/api/forms/${id}`, headers);
-  assert.equal(response.statusCode, 200, response.body);
-  return formDetails.parse(response.json());
-}
+const createForm = (headers: Headers) => createFormThroughApi(app, headers, payload);
+const details = (id: number, headers: Headers) => formDetailsAs(app, id, headers);
 
 const move = (formId: number, groupId: number, headers: Headers) =>
   call('POST', `/api/form_group/move_form_to_group/${formId}/${groupId}`, headers);
