@@ -44,16 +44,14 @@ export const adherenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     },
     async (request) => {
       const { organizationId } = callerOf(request);
+      const { formId } = request.params;
       const page = await adherenceOf(db, {
         organizationId,
-        forms: await adherenceFormsOfForm(db, { organizationId, formId: request.params.formId }),
+        forms: await adherenceFormsOfForm(db, { organizationId, formId }),
         ...adherenceRequestOf(request.query),
         now: clock(),
       });
-      await recordGridPageRead(db, request, {
-        resource: { type: 'form', id: request.params.formId },
-        rows: page.content,
-      });
+      await recordGridPageRead(db, request, { resource: { type: 'form', id: formId }, rows: page.content });
       return page;
     },
   );
