@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import type { FormSettings } from '@formularze/domain/schemas/forms';
+import { DEFAULT_FORM_SETTINGS, type FormSettings } from '@formularze/domain/schemas/forms';
 import type { Database } from '../db/schema';
 import {
   createScratchDatabase,
@@ -28,12 +28,7 @@ const HOUR = 60 * 60_000;
 
 /** One reminder 10 hours before the end: for a slot ending in 5 hours, exactly one moment is due. */
 const SETTINGS: FormSettings = {
-  welcomeFarewellMessages: false,
-  welcomeSmsMessage: null,
-  welcomeEmailMessage: null,
-  farewellSmsMessage: null,
-  farewellEmailMessage: null,
-  allowDrafting: false,
+  ...DEFAULT_FORM_SETTINGS,
   fillReminders: [{ notification: 1, timeBeforeEnd: 600 }],
   defaultAssignmentDuration: 0,
 };
