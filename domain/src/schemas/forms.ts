@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formLayout, formRule } from './form-template';
+import { formLayout, formRule, REQUIRED_MESSAGE } from './form-template';
 import { pagingQuery } from './paging';
 
 /**
@@ -174,14 +174,18 @@ export type FillReminder = z.infer<typeof fillReminder>;
 
 const message = z.optional(z.nullable(z.string().check(z.maxLength(2000))));
 
-const formPayloadShape = {
-  name: z
+/** A required name of at most `max` characters, trimmed: a form's or a project's. */
+export const requiredName = (max: number) =>
+  z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'To pole jest wymagane'),
-      z.maxLength(FORM_NAME_MAX_LENGTH, `Nazwa może mieć najwyżej ${FORM_NAME_MAX_LENGTH} znaków`),
-    ),
+      z.minLength(1, REQUIRED_MESSAGE),
+      z.maxLength(max, `Nazwa może mieć najwyżej ${max} znaków`),
+    );
+
+const formPayloadShape = {
+  name: requiredName(FORM_NAME_MAX_LENGTH),
   description: z.optional(z.nullable(z.string().check(z.maxLength(5000)))),
   layoutElementObject: formLayout,
   formRules: z.optional(z.array(formRule)),

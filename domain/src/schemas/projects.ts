@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeSmsPhone, SMS_PHONE_MESSAGE } from './form-template';
-import { formStatus, listedPerson } from './forms';
+import { formStatus, listedPerson, requiredName } from './forms';
 import { pagedResponse, pagingQuery, type Paged, type PagingQuery, type SortBy } from './paging';
 
 /**
@@ -21,13 +21,7 @@ const optionalText = (max: number) =>
   z.optional(z.nullable(z.string().check(z.maxLength(max, `To pole może mieć najwyżej ${max} znaków`))));
 
 export const projectPayload = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'To pole jest wymagane'),
-      z.maxLength(PROJECT_NAME_MAX_LENGTH, `Nazwa może mieć najwyżej ${PROJECT_NAME_MAX_LENGTH} znaków`),
-    ),
+  name: requiredName(PROJECT_NAME_MAX_LENGTH),
   internalDescription: optionalText(PROJECT_TEXT_MAX_LENGTH),
   /** The number welcome SMS are sent from: stored as `+` and digits. */
   smsPhone: z.optional(
