@@ -19,6 +19,8 @@ const PROFILE = process.env.PROFILE;
 const PATIENTS_ON_PAGE = 100;
 const WEEKS = Number(process.env.SLOTS ?? 52);
 const BUDGET_MS = 500;
+/** The rows the grid draws with their cells at once (`ROWS_ON_FIRST_SCREEN`); 1 000 px show 13. */
+const FIRST_SCREEN_ROWS = 20;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A page as the API would answer it: most slots on time, some late or missed, one open, one upcoming. */
@@ -63,14 +65,45 @@ function generatedPage(): AdherencePage {
   return { content, totalElements: 1_000, page: 0, pageSize: PATIENTS_ON_PAGE };
 }
 
-/** Installed before the page's own scripts: the moment the hundredth row is in, and the next frame. */
-function installRowProbe(rows: number) {
-  const probe = window as unknown as { __rowsPainted?: number };
+/** What a load is timed to, from the answer's last byte: the frames after each moment. */
+interface Painted {
+  /** Every row of the page in the document, those of the first screen with their cells. */
+  firstScreen?: number;
+  /** Every cell of the page in the document. */
+  wholePage?: number;
+}
+
+/**
+ * Installed before the page's own scripts: the frames after the page's rows (with the first
+ * screen's cells) and after all of its cells are in the document.
+ */
+function installRowProbe({
+  rows,
+  firstScreenRows,
+  cells,
+}: {
+  rows: number;
+  firstScreenRows: number;
+  cells: number;
+}) {
+  // No inner named functions: tsx would wrap them in a helper the page does not have.
+  const painted: Painted = {};
+  (window as unknown as { __painted: Painted }).__painted = painted;
   const observer = new MutationObserver(() => {
     const table = document.querySelector('table[aria-label="Terminowość wypełnień"]');
-    if (!table || table.querySelectorAll('tbody tr').length < rows) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (probe.__rowsPainted = performance.now()), 0));
+    const bodyRows = table?.querySelectorAll('tbody tr');
+    if (!bodyRows || bodyRows.length < rows) return;
+    const moments: (keyof Painted)[] = [];
+    if (painted.firstScreen === undefined && bodyRows[firstScreenRows - 1]!.querySelector('button')) {
+      moments.push('firstScreen');
+    }
+    if (table!.querySelectorAll('[role="group"] button').length >= cells) {
+      observer.disconnect();
+      moments.push('wholePage');
+    }
+    for (const moment of moments) {
+      requestAnimationFrame(() => setTimeout(() => (painted[moment] ??= performance.now()), 0));
+    }
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -118,14 +151,18 @@ try {
     `A page of ${PATIENTS_ON_PAGE} patients × ${WEEKS} slots: ${(body.length / 1024).toFixed(0)} KB of JSON`,
   );
 
-  const timings: number[] = [];
+  const timings = { firstScreen: [] as number[], wholePage: [] as number[] };
   for (let run = 0; run <= RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript((session) => {
       sessionStorage.setItem('token', session);
       sessionStorage.setItem('sessionKind', 'employee');
     }, token);
-    await context.addInitScript(installRowProbe, PATIENTS_ON_PAGE);
+    await context.addInitScript(installRowProbe, {
+      rows: PATIENTS_ON_PAGE,
+      firstScreenRows: FIRST_SCREEN_ROWS,
+      cells: PATIENTS_ON_PAGE * WEEKS,
+    });
     const page = await context.newPage();
     const profiling = PROFILE && run === RUNS ? await page.context().newCDPSession(page) : undefined;
     if (profiling) {
@@ -139,17 +176,16 @@ try {
     });
     await page.goto(`${baseUrl}/results/1/adherence`);
     await page.waitForFunction(
-      () => (window as { __rowsPainted?: number }).__rowsPainted !== undefined,
+      () => (window as unknown as { __painted: Painted }).__painted.wholePage !== undefined,
       null,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     );
-    const renderMs = await page.evaluate(() => {
+    const painted = await page.evaluate(() => {
       const answer = performance
         .getEntriesByType('resource')
         .find((entry) => entry.name.includes('/api/form_data/adherence/')) as PerformanceResourceTiming;
-      return (window as { __rowsPainted?: number }).__rowsPainted! - answer.responseEnd;
+      const { firstScreen, wholePage } = (window as unknown as { __painted: Painted }).__painted;
+      return { firstScreen: firstScreen! - answer.responseEnd, wholePage: wholePage! - answer.responseEnd };
     });
     if (profiling) {
       const { profile } = await profiling.send('Profiler.stop');
@@ -157,15 +193,23 @@ try {
       printSelfTimes(profile);
     }
     // The first load warms the browser's caches and is not counted.
-    if (run > 0) timings.push(renderMs);
+    if (run > 0) {
+      timings.firstScreen.push(painted.firstScreen);
+      timings.wholePage.push(painted.wholePage);
+    }
     await context.close();
   }
-  const p50 = percentile(timings, 0.5);
-  console.log(
-    `From the answer to the painted first page: p50 ${p50.toFixed(0)} ms, p95 ${percentile(timings, 0.95).toFixed(0)} ms, ` +
-      `max ${Math.max(...timings).toFixed(0)} ms over ${RUNS} loads (target ≤ ${BUDGET_MS} ms): ` +
-      (p50 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'),
-  );
+  const report = (what: string, values: number[]) => {
+    const p50 = percentile(values, 0.5);
+    console.log(
+      `${what}: p50 ${p50.toFixed(0)} ms, p95 ${percentile(values, 0.95).toFixed(0)} ms, ` +
+        `max ${Math.max(...values).toFixed(0)} ms over ${RUNS} loads (target ≤ ${BUDGET_MS} ms): ` +
+        (p50 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'),
+    );
+  };
+  console.log('From the answer to the frame after…');
+  report(`the rows, the first ${FIRST_SCREEN_ROWS} with their cells`, timings.firstScreen);
+  report(`every cell of the page`, timings.wholePage);
 } finally {
   await browser.close();
   await product?.stop();

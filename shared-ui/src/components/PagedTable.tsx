@@ -40,7 +40,7 @@ export interface PagedTableProps<Row, Key extends string> {
   texts: { loadError: string; loading: string; empty: string; pages: string };
   className?: string;
   /** One `TableRow` (with its key) per row. */
-  renderRow(row: Row): ReactNode;
+  renderRow(row: Row, index: number): ReactNode;
 }
 
 /**

@@ -121,6 +121,23 @@ describe('AdherenceGridPage', () => {
     expect(screen.getByText('Formularze projektu: Dzienniczek bólu')).toBeInTheDocument();
   });
 
+  it('draws the cells of every row, those below the first screen once it is painted', async () => {
+    const patients = Array.from({ length: 25 }, (_, index) => ({
+      ...anna,
+      person: { id: 100 + index, name: `Pacjent ${index + 1}` },
+    }));
+    answer(patients);
+    renderAt('/groups/4/adherence');
+    const last = await screen.findByRole('group', { name: 'Terminy: Pacjent 25' });
+    await waitFor(() => expect(within(last).getAllByRole('button')).toHaveLength(4));
+    expect(last).toHaveAttribute('aria-busy', 'false');
+    for (const { person } of patients) {
+      expect(
+        within(screen.getByRole('group', { name: `Terminy: ${person.name}` })).getAllByRole('button'),
+      ).toHaveLength(4);
+    }
+  });
+
   it("is one Tab stop per patient's slots, moved through with the arrow keys, Home and End", async () => {
     renderAt('/groups/4/adherence');
     const cells = within(await screen.findByRole('group', { name: 'Terminy: Anna Adamska' })).getAllByRole(

@@ -30,7 +30,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/s
 import { adherenceQuery, type AdherenceOf } from '../api';
 import { SLOT_STATUS_TEXT } from '../slot-status';
 import { GridActions } from './GridActions';
-import { SlotCells } from './SlotCells';
+import { ROWS_ON_FIRST_SCREEN, SlotCells } from './SlotCells';
 import { SlotDetailsDialog } from './SlotDetailsDialog';
 
 export const ADHERENCE_TITLE = 'Terminowość wypełnień';
@@ -197,7 +197,7 @@ export function AdherenceGridPage() {
               : 'Brak zaplanowanych terminów',
           pages: 'Strony listy pacjentów',
         }}
-        renderRow={(row: PatientAdherence) => (
+        renderRow={(row: PatientAdherence, index) => (
           <TableRow key={row.person.id}>
             <TableCell>
               <Checkbox
@@ -219,7 +219,13 @@ export function AdherenceGridPage() {
             </TableCell>
             <TableCell>{row.missedStreak}</TableCell>
             <TableCell>
-              <SlotCells personName={row.person.name} slots={row.slots} forms={forms} onOpen={openSlot} />
+              <SlotCells
+                personName={row.person.name}
+                slots={row.slots}
+                forms={forms}
+                onOpen={openSlot}
+                belowFirstScreen={index >= ROWS_ON_FIRST_SCREEN}
+              />
             </TableCell>
           </TableRow>
         )}

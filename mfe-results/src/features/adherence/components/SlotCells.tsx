@@ -1,5 +1,13 @@
 import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import {
   SLOT_STATUSES,
   type AdherenceForm,
@@ -16,6 +24,8 @@ import { SLOT_STATUS_TEXT } from '../slot-status';
  */
 const useRowClass = makeResetStyles({
   display: 'flex',
+  // A row whose cells are still to come keeps a cell's height.
+  minHeight: '1.6em',
   flexWrap: 'wrap',
   gap: '2px',
   contentVisibility: 'auto',
@@ -100,7 +110,15 @@ export interface SlotCellsProps {
   slots: readonly AdherenceSlot[];
   forms: readonly AdherenceForm[];
   onOpen(slot: AdherenceSlot, personName: string): void;
+  /** Below the first screen of a page: the cells come just after the page's first paint. */
+  belowFirstScreen?: boolean;
 }
+
+/** A page's row that is drawn only after the first paint has none of its cells yet. */
+const NO_SLOTS: readonly AdherenceSlot[] = [];
+
+/** How many rows of a page are drawn with their cells at once: a tall screen's worth. */
+export const ROWS_ON_FIRST_SCREEN = 20;
 
 /** The cell the arrow keys, Home and End move to from `index`, among `count`; null for other keys. */
 function movedTo(key: string, index: number, count: number): number | null {
@@ -121,9 +139,18 @@ const cellIndexOf = (row: HTMLElement, target: EventTarget) =>
  * WAI-ARIA practices, kept in the row. Fluent's arrow navigation group does the same through
  * Tabster, whose guard elements of each group made the browser lay the page out once per row,
  * 600 ms for a page of 100 (bench/README.md). A page has thousands of cells, so the row is
- * memoized and listens for its cells (one handler per event, not two per cell).
+ * memoized, listens for its cells (one handler per event, not two per cell), and below the first
+ * screen draws them only after the page's first paint.
  */
-export const SlotCells = memo(function SlotCells({ personName, slots, forms, onOpen }: SlotCellsProps) {
+export const SlotCells = memo(function SlotCells({
+  personName,
+  slots: allSlots,
+  forms,
+  onOpen,
+  belowFirstScreen = false,
+}: SlotCellsProps) {
+  // React draws the deferred cells in the background once the first screen is painted (ADR 310).
+  const slots = useDeferredValue(allSlots, belowFirstScreen ? NO_SLOTS : undefined);
   const rowClass = useRowClass();
   const cellClass = useCellClasses();
   const [current, setCurrent] = useState(0);
@@ -148,6 +175,7 @@ export const SlotCells = memo(function SlotCells({ personName, slots, forms, onO
     <div
       role="group"
       aria-label={`Terminy: ${personName}`}
+      aria-busy={slots !== allSlots}
       className={rowClass}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
