@@ -71,18 +71,16 @@ function configurationOf(type: FieldDataType): fc.Arbitrary<Partial<Member>> {
         fc.record({
           dictionary: fc.record({
             type: fc.constant('string' as const),
-            dictionaryValues: fc
-              .uniqueArray(text, { minLength: 1, maxLength: 5 })
-              .chain((values) =>
-                fc.tuple(
-                  ...values.map((stringValue) =>
-                    fc.record({
-                      stringValue: fc.constant(stringValue),
-                      weight: fc.option(decimal.map(Math.abs), { nil: undefined }),
-                    }),
-                  ),
+            dictionaryValues: fc.uniqueArray(text, { minLength: 1, maxLength: 5 }).chain((values) =>
+              fc.tuple(
+                ...values.map((stringValue) =>
+                  fc.record({
+                    stringValue: fc.constant(stringValue),
+                    weight: fc.option(decimal.map(Math.abs), { nil: undefined }),
+                  }),
                 ),
               ),
+            ),
           }),
           allowMultipleAnswers: flag,
           allowAlternativeAnswer: flag,
