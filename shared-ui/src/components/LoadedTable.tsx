@@ -1,18 +1,11 @@
-import { Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ColumnsTable } from './ColumnsTable';
 import { EmptyTable } from './EmptyTable';
-import { ErrorPanel } from './ErrorPanel';
-
-/** How loading the rows goes (a TanStack Query result fits). */
-export interface LoadedTableQuery {
-  isPending: boolean;
-  isError: boolean;
-  refetch(): unknown;
-}
+import { PendingOrFailed, type ReadStatusQuery } from './QueryContent';
 
 export interface LoadedTableProps<Row> {
-  query: LoadedTableQuery;
+  /** How loading the rows goes. */
+  query: ReadStatusQuery;
   /** The rows once loaded. */
   rows: readonly Row[] | undefined;
   /** Whether there is nothing to list (e.g. no rows, or a page's total of 0). */
@@ -48,16 +41,7 @@ export function LoadedTable<Row>({
   renderRow,
   children,
 }: LoadedTableProps<Row>) {
-  if (query.isPending) return <Spinner label={texts.loading} />;
-  if (query.isError) {
-    return (
-      <ErrorPanel
-        title={texts.loadError}
-        message="Spróbuj ponownie później."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <PendingOrFailed query={query} texts={texts} />;
   if (empty) {
     return (
       <>

@@ -18,7 +18,7 @@ export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
 export { PagedTable, pagedListTexts, type PagedQuery, type PagedTableProps } from './PagedTable';
-export { LoadedTable, type LoadedTableProps, type LoadedTableQuery } from './LoadedTable';
+export { LoadedTable, type LoadedTableProps } from './LoadedTable';
 export { QueryContent, type QueryContentProps } from './QueryContent';
 export { loadingTexts } from './loading-texts';
 export { saveBlob } from './save-file';
