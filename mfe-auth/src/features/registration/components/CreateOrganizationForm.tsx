@@ -1,9 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormCard, NewPasswordFields } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import {
   createRegistrationForm,
@@ -12,9 +9,8 @@ import {
   type CreateRegistrationForm,
 } from '@formularze/domain/schemas/registration';
 import { openTenantChannel, registerOrganization } from '../api';
-import { RegistrationFooter } from './RegistrationFooter';
-import { useRegistrationCaptcha } from './useRegistrationCaptcha';
-import { useRegistrationOutcome } from './useRegistrationOutcome';
+import { RegistrationCard } from './RegistrationCard';
+import { useRegistrationForm } from './useRegistrationForm';
 
 /**
  * Founds an organization; the registrant becomes its owner. The live channel is opened first, so
@@ -22,20 +18,11 @@ import { useRegistrationOutcome } from './useRegistrationOutcome';
  */
 export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) {
   const client = useApiClient();
-  const outcome = useRegistrationOutcome('create');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<CreateRegistrationForm>({
+  const registration = useRegistrationForm<CreateRegistrationForm>({
+    mode: 'create',
     resolver: zodResolver(createRegistrationForm),
     defaultValues: { name: '', mail: '', password: '', repeatPassword: '', captcha: '' },
-  });
-  const captcha = useRegistrationCaptcha({ control, setValue, errors }, outcome);
-  const creation = useMutation({
-    mutationFn: async (values: CreateRegistrationForm) => {
+    send: async (values) => {
       // One token per attempt: only this registration's own channel hears of its organization.
       const channelToken = newChannelToken();
       const body = { ...toRegisterOrganizationBody(values), channelToken };
@@ -48,30 +35,22 @@ export function CreateOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }
         channel.close();
       }
     },
-    ...captcha.callbacks,
   });
+  const { errors } = registration.form.formState;
 
   return (
-    <FormCard
+    <RegistrationCard
       title="Załóż organizację"
-      error={outcome.failure}
-      onSubmit={handleSubmit((values) => creation.mutate(values))}
+      modeSwitch={modeSwitch}
+      registration={registration}
+      submitLabel="Załóż organizację"
+      pendingLabel="Trwa zakładanie organizacji…"
     >
-      {modeSwitch}
       <Field label="Imię i nazwisko" required validationMessage={errors.name?.message}>
-        <Input {...register('name')} autoComplete="name" />
+        <Input {...registration.form.register('name')} autoComplete="name" />
       </Field>
-      <Field label="Email" required validationMessage={errors.mail?.message}>
-        <Input {...register('mail')} type="email" autoComplete="email" />
-      </Field>
-      <NewPasswordFields control={control} passwordName="password" repeatName="repeatPassword" />
-      {captcha.field}
-      <RegistrationFooter
-        submitLabel="Załóż organizację"
-        disabled={!captcha.ready}
-        pending={creation.isPending}
-        pendingLabel="Trwa zakładanie organizacji…"
-      />
-    </FormCard>
+      {registration.accountFields}
+      {registration.captchaField}
+    </RegistrationCard>
   );
 }

@@ -1,9 +1,8 @@
 import { Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormCard, NewPasswordFields } from 'shared-ui/components';
+import { Controller, useWatch } from 'react-hook-form';
 import { useApiClient } from 'shared-ui/remote';
 import {
   joinRegistrationForm,
@@ -11,28 +10,20 @@ import {
   type JoinRegistrationForm,
 } from '@formularze/domain/schemas/registration';
 import { joinOrganization, organizationNamesQuery } from '../api';
-import { RegistrationFooter } from './RegistrationFooter';
-import { useRegistrationCaptcha } from './useRegistrationCaptcha';
-import { useRegistrationOutcome } from './useRegistrationOutcome';
+import { RegistrationCard } from './RegistrationCard';
+import { useRegistrationForm } from './useRegistrationForm';
 
 /** Joins an organization that accepts self-registration, as a patient. */
 export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) {
   const client = useApiClient();
-  const outcome = useRegistrationOutcome('join');
   const names = useQuery(organizationNamesQuery(client));
   const organizations = useMemo(() => names.data ?? [], [names.data]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<JoinRegistrationForm>({
+  const chosen = (organizationId: string) => organizations.find((org) => String(org.id) === organizationId);
+  const registration = useRegistrationForm<JoinRegistrationForm>({
+    mode: 'join',
     // The rules depend on the organization chosen (code, terms): resolved against the current choice.
     resolver: (values, context, options) =>
-      zodResolver(
-        joinRegistrationForm(organizations.find((org) => String(org.id) === values.organizationId)),
-      )(values, context, options),
+      zodResolver(joinRegistrationForm(chosen(values.organizationId)))(values, context, options),
     defaultValues: {
       organizationId: '',
       mail: '',
@@ -42,9 +33,20 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
       acceptedTerms: false,
       captcha: '',
     },
+    send: (values) => {
+      const organization = chosen(values.organizationId);
+      if (!organization) throw new Error('nie wybrano organizacji');
+      return joinOrganization(client, organization.id, toJoinOrganizationBody(values, organization));
+    },
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = registration.form;
   const organizationId = useWatch({ control, name: 'organizationId' });
-  const organization = organizations.find((org) => String(org.id) === organizationId);
+  const organization = chosen(organizationId);
 
   // With a single organization to choose from, it is chosen.
   useEffect(() => {
@@ -53,22 +55,14 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
     }
   }, [organizations, organizationId, setValue]);
 
-  const captcha = useRegistrationCaptcha({ control, setValue, errors }, outcome);
-  const joining = useMutation({
-    mutationFn: (values: JoinRegistrationForm) => {
-      if (!organization) throw new Error('nie wybrano organizacji');
-      return joinOrganization(client, organization.id, toJoinOrganizationBody(values, organization));
-    },
-    ...captcha.callbacks,
-  });
-
   return (
-    <FormCard
+    <RegistrationCard
       title="Dołącz do organizacji"
-      error={outcome.failure}
-      onSubmit={handleSubmit((values) => joining.mutate(values))}
+      modeSwitch={modeSwitch}
+      registration={registration}
+      submitLabel="Dołącz"
+      pendingLabel="Trwa rejestracja…"
     >
-      {modeSwitch}
       {names.isSuccess && organizations.length === 0 && (
         <MessageBar intent="info">
           <MessageBarBody>Żadna organizacja nie przyjmuje obecnie rejestracji.</MessageBarBody>
@@ -84,16 +78,13 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
           ))}
         </Select>
       </Field>
-      <Field label="Email" required validationMessage={errors.mail?.message}>
-        <Input {...register('mail')} type="email" autoComplete="email" />
-      </Field>
-      <NewPasswordFields control={control} passwordName="password" repeatName="repeatPassword" />
+      {registration.accountFields}
       {organization?.enableCodeRegistration && (
         <Field label="Kod organizacji" required validationMessage={errors.orgCode?.message}>
           <Input {...register('orgCode')} autoComplete="off" />
         </Field>
       )}
-      {captcha.field}
+      {registration.captchaField}
       {organization?.currentTerms && (
         <Field required validationMessage={errors.acceptedTerms?.message}>
           <Controller
@@ -115,12 +106,6 @@ export function JoinOrganizationForm({ modeSwitch }: { modeSwitch: ReactNode }) 
           </Link>
         </Field>
       )}
-      <RegistrationFooter
-        submitLabel="Dołącz"
-        disabled={!captcha.ready}
-        pending={joining.isPending}
-        pendingLabel="Trwa rejestracja…"
-      />
-    </FormCard>
+    </RegistrationCard>
   );
 }
