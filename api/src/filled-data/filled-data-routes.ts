@@ -113,6 +113,47 @@ async function recordingLateRefusal<T>(
   }
 }
 
+/** A save of answers: a draft with `?draft=true`, once per idempotency key, maybe from a device's queue. */
+const saveSchema = { tags, headers: saveHeaders, querystring: draftQuery, body: filledDataPayload };
+
+type SaveRequest = FastifyRequest & {
+  headers: z.infer<typeof saveHeaders>;
+  query: z.infer<typeof draftQuery>;
+  body: FilledDataPayload;
+};
+
+/** Who saves, whether as a draft, under which idempotency key, and when. */
+function saveOf(request: SaveRequest, clock: Clock) {
+  return {
+    caller: callerOf(request),
+    draft: request.query.draft === 'true',
+    idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+    now: clock(),
+  };
+}
+
+/**
+ * Stores answers once per idempotency key (`formDataId` names the filled form an update saves),
+ * recording the late refusal of a queued submission.
+ */
+async function savingOnce<T>(
+  db: Kysely<Database>,
+  request: SaveRequest,
+  save: ReturnType<typeof saveOf> & { formDataId: number | null },
+  work: () => Promise<T>,
+  replay: (id: number) => T,
+): Promise<T> {
+  const { caller, idempotencyKey, formDataId, now } = save;
+  return recordingLateRefusal(db, request, { caller, payload: request.body, formDataId, now }, () =>
+    saveOnce(
+      db,
+      { caller, key: idempotencyKey, target: formDataId ?? undefined, log: request.log },
+      work,
+      replay,
+    ),
+  );
+}
+
 /** Answers that do not fit the template: a 400 naming each field, like a validation error. */
 async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -170,31 +211,18 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
       url,
       {
         config: { access: fill },
-        schema: {
-          tags,
-          headers: saveHeaders,
-          querystring: draftQuery,
-          body: filledDataPayload,
-          response: { 201: filledForm, ...refusals },
-        },
+        schema: { ...saveSchema, response: { 201: filledForm, ...refusals } },
       },
       async (request, reply) =>
         answering(reply, async () => {
-          const caller = callerOf(request);
-          const draft = request.query.draft === 'true';
-          const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-          const now = clock();
-          const id = await recordingLateRefusal(
+          const save = saveOf(request, clock);
+          const { caller, draft } = save;
+          const id = await savingOnce(
             db,
             request,
-            { caller, payload: request.body, formDataId: null, now },
-            () =>
-              saveOnce(
-                db,
-                { caller, key: idempotencyKey, log: request.log },
-                () => createFilledData(db, { caller, payload: request.body, draft, now, idempotencyKey }),
-                (storedId) => storedId,
-              ),
+            { ...save, formDataId: null },
+            () => createFilledData(db, { ...save, payload: request.body }),
+            (storedId) => storedId,
           );
           request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data created');
           return reply.status(201).send(await findFilledData(db, { caller, id }));
@@ -206,34 +234,20 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
     '/api/form_data/:id',
     {
       config: { access: fill },
-      schema: {
-        tags,
-        params: formIdParams,
-        headers: saveHeaders,
-        querystring: draftQuery,
-        body: filledDataPayload,
-        response: { 200: filledForm, ...refusals },
-      },
+      schema: { ...saveSchema, params: formIdParams, response: { 200: filledForm, ...refusals } },
     },
     async (request, reply) =>
       answering(reply, async () => {
-        const caller = callerOf(request);
+        const save = saveOf(request, clock);
+        const { caller, draft } = save;
         const { id } = request.params;
-        const draft = request.query.draft === 'true';
-        const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
-        const now = clock();
-        const dropped = await recordingLateRefusal(
+        const dropped = await savingOnce(
           db,
           request,
-          { caller, payload: request.body, formDataId: id, now },
-          () =>
-            saveOnce(
-              db,
-              { caller, key: idempotencyKey, target: id, log: request.log },
-              () => updateFilledData(db, { caller, id, payload: request.body, draft, now, idempotencyKey }),
-              // Stored before: no file was dropped by the repeat.
-              (): string[] => [],
-            ),
+          { ...save, formDataId: id },
+          () => updateFilledData(db, { ...save, id, payload: request.body }),
+          // Stored before: no file was dropped by the repeat.
+          (): string[] => [],
         );
         await uploads.remove(dropped);
         request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data updated');
