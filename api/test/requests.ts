@@ -48,6 +48,37 @@ export async function createFormThroughApi(app: FastifyInstance, headers: Header
   return savedFormRef.parse(response.json()).id;
 }
 
+/**
+ * The form `owner` creates from `payload` through the API, placed in project `groupId`, assigned to
+ * `patients` from `validSince` to `validTo` (open-ended without it) through
+ * `PUT /api/forms/{id}/allowed_users`, and activated; its id.
+ */
+export async function activeFormThroughApi(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  owner: Headers,
+  payload: unknown,
+  {
+    groupId,
+    patients,
+    validSince,
+    validTo,
+  }: { groupId: number; patients: number[]; validSince: string; validTo?: string },
+) {
+  const call = jsonCaller(app);
+  const id = await createFormThroughApi(app, owner, payload);
+  await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
+  const assign = await call(
+    'PUT',
+    `/api/forms/${id}/allowed_users`,
+    owner,
+    patients.map((userId) => ({ userId, selected: true, validSince, validTo })),
+  );
+  assert.equal(assign.statusCode, 200, assign.body);
+  assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
+  return id;
+}
+
 /** Form `id` as `headers` open it in the editor (`GET /api/forms/{id}`). */
 export async function formDetailsAs(app: FastifyInstance, id: number, headers: Headers) {
   const response = await jsonCaller(app)('GET', `/api/forms/${id}`, headers);

@@ -25,24 +25,15 @@ import {
   type FormPayload,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { expectApiError, type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { activeFormThroughApi, expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 
-const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await setupAppWithClock(db, () => now);
+const { db, app, call } = await setupClockedApi(() => now);
 
 type Response = Awaited<ReturnType<typeof app.inject>>;
-
-const call = jsonCaller(app);
 
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
 
@@ -118,20 +109,13 @@ async function organization(name: string, phone = '+48600100200') {
   const bartek = await signInFromNewAddress(app, { username: `bartek@${slug}.test` });
 
   /** An active form of the project, assigned to the given people from today. */
-  async function activeForm(overrides: Partial<FormPayload> = {}, assigned = [ids.anna, ids.bartek]) {
-    const created = await call('POST', '/api/forms', owner, formPayload(overrides));
-    const { id } = savedFormRef.parse(created.json());
-    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
-    const assign = await call(
-      'PUT',
-      `/api/forms/${id}/allowed_users`,
-      owner,
-      assigned.map((userId) => ({ userId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' })),
-    );
-    assert.equal(assign.statusCode, 200, assign.body);
-    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
-    return id;
-  }
+  const activeForm = (overrides: Partial<FormPayload> = {}, assigned = [ids.anna, ids.bartek]) =>
+    activeFormThroughApi(app, db, owner, formPayload(overrides), {
+      groupId,
+      patients: assigned,
+      validSince: '2026-06-10',
+      validTo: '2026-06-20',
+    });
   return { organizationId, ids, owner, editor, anna, bartek, activeForm };
 }
 

@@ -10,29 +10,20 @@ import {
   type RulesBacktest,
   type RulesBacktestRequest,
 } from '@formularze/domain/schemas/rules-backtest';
-import {
-  createFormGroup,
-  createOrganization,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../../test/helpers';
-import { type Headers, jsonCaller, setupAppWithClock } from '../../test/requests';
+import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 
 /**
  * `POST /api/forms/{id}/rules/backtest` (ADR 224): the editor's rules and scoring over the form's
  * past filled forms, next to the edition in force, counted exactly as real submissions would be.
  */
 
-const db = await setupTestDatabase();
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const START = new Date('2026-06-10T10:00:00Z');
 let now = START;
-const app = await setupAppWithClock(db, () => now);
+const { db, app, call } = await setupClockedApi(() => now);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const call = jsonCaller(app);
 
 const painField = (fieldRules: FieldRule[]): TemplateField => ({
   id: 'pain',
@@ -89,26 +80,19 @@ async function organization(name: string, editorsCanManageForms = false) {
   const bartek = await signInFromNewAddress(app, { username: `bartek@${slug}.test` });
 
   /** An active form of the project, assigned to Anna and Bartek for the year. */
-  async function activeForm(payload: Pick<FormPayload, 'layoutElementObject' | 'formRules'>) {
-    const created = await call('POST', '/api/forms', owner, { name: 'Ankieta bólu', ...payload });
-    assert.equal(created.statusCode, 201, created.body);
-    const { id } = savedFormRef.parse(created.json());
-    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
-    const assign = await call(
-      'PUT',
-      `/api/forms/${id}/allowed_users`,
+  const activeForm = (payload: Pick<FormPayload, 'layoutElementObject' | 'formRules'>) =>
+    activeFormThroughApi(
+      app,
+      db,
       owner,
-      [ids.anna, ids.bartek].map((userId) => ({
-        userId,
-        selected: true,
+      { name: 'Ankieta bólu', ...payload },
+      {
+        groupId,
+        patients: [ids.anna, ids.bartek],
         validSince: '2026-01-01',
         validTo: '2027-12-31',
-      })),
+      },
     );
-    assert.equal(assign.statusCode, 200, assign.body);
-    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
-    return id;
-  }
   return { organizationId, ids, owner, editor, anna, bartek, activeForm };
 }
 

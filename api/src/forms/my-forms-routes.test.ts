@@ -14,7 +14,7 @@ import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { availableForPerson } from '@formularze/domain/schemas/projects';
 import { markMissedSlots } from '../jobs/missed-slots';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
-import { type Headers, setupClockedApi } from '../../test/requests';
+import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 let now = new Date('2026-06-10T10:00:00Z');
@@ -55,23 +55,12 @@ test('GET /api/forms/scheduled/{id}: the signed-in person reads their own window
   const owner = await signInFromNewAddress(app, { email: 'owner@sen.test' });
   const anna = await signInFromNewAddress(app, { username: 'anna@sen.test' });
 
-  const { id: formId } = savedFormRef.parse(
-    (await call('POST', '/api/forms', owner, scheduledPayload)).json(),
-  );
-  await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', formId).execute();
-  const assigned = await call(
-    'PUT',
-    `/api/forms/${formId}/allowed_users`,
-    owner,
-    [annaId, bartekId].map((userId) => ({
-      userId,
-      selected: true,
-      validSince: '2026-06-10',
-      validTo: '2026-06-20',
-    })),
-  );
-  assert.equal(assigned.statusCode, 200, assigned.body);
-  assert.equal((await call('PUT', `/api/forms/${formId}/activate`, owner)).statusCode, 204);
+  const formId = await activeFormThroughApi(app, db, owner, scheduledPayload, {
+    groupId,
+    patients: [annaId, bartekId],
+    validSince: '2026-06-10',
+    validTo: '2026-06-20',
+  });
   const slots = await db
     .selectFrom('scheduled_forms')
     .select(['id', 'user_id'])
@@ -117,16 +106,13 @@ async function clinic(name: string) {
   const groupId = await createFormGroup(db, { organizationId });
   const owner = await signInFromNewAddress(app, { email: `owner@${name}.test` });
   /** A form of the project assigned to Anna from today, activated. */
-  async function activeForm(payload: FormPayload): Promise<number> {
-    const { id } = savedFormRef.parse((await call('POST', '/api/forms', owner, payload)).json());
-    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
-    const assigned = await call('PUT', `/api/forms/${id}/allowed_users`, owner, [
-      { userId: patientId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' },
-    ]);
-    assert.equal(assigned.statusCode, 200, assigned.body);
-    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
-    return id;
-  }
+  const activeForm = (payload: FormPayload): Promise<number> =>
+    activeFormThroughApi(app, db, owner, payload, {
+      groupId,
+      patients: [patientId],
+      validSince: '2026-06-10',
+      validTo: '2026-06-20',
+    });
   return {
     groupId,
     editorId,

@@ -9,7 +9,7 @@ import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { readExportedCsv } from '../../test/csv';
-import { type Headers, setupClockedApi } from '../../test/requests';
+import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
@@ -106,24 +106,13 @@ async function organization(name: string) {
   const bartek = await signInFromNewAddress(app, { username: `bartek@${slug}.test` });
   const celina = await signInFromNewAddress(app, { username: `celina@${slug}.test` });
 
-  async function activate(id: number) {
-    assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
-  }
   /** An active form of the project, assigned to Anna and Bartek. */
-  async function activeForm() {
-    const created = await call('POST', '/api/forms', owner, formPayload(fields));
-    const { id } = savedFormRef.parse(created.json());
-    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', id).execute();
-    const assign = await call(
-      'PUT',
-      `/api/forms/${id}/allowed_users`,
-      owner,
-      [ids.anna, ids.bartek].map((userId) => ({ userId, selected: true, validSince: '2026-06-10' })),
-    );
-    assert.equal(assign.statusCode, 200, assign.body);
-    await activate(id);
-    return id;
-  }
+  const activeForm = () =>
+    activeFormThroughApi(app, db, owner, formPayload(fields), {
+      groupId,
+      patients: [ids.anna, ids.bartek],
+      validSince: '2026-06-10',
+    });
   return { organizationId, ids, owner, anna, bartek, celina, activeForm };
 }
 
