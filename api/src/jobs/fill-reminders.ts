@@ -3,6 +3,7 @@ import type { FillReminder } from '@formularze/domain/schemas/forms';
 import type { Database, OutboxChannel } from '../db/schema';
 import { SCHEDULE_WALL_CLOCK_MINUTES } from '../core/schedule-time-zone';
 import { enqueueMessage } from '../outbox/outbox-repository';
+import { slotSubmitted } from './slot-submission';
 
 /**
  * The moments a form's reminders fall on for a slot ending at `endsAt`. A reminder is "how many
@@ -50,16 +51,8 @@ export function reminderRecipient(person: {
 }
 
 /** The slot has no submitted answers. */
-const notFilled = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'scheduled_forms'>) =>
-  not(
-    exists(
-      selectFrom('form_data as d')
-        .select('d.id')
-        .whereRef('d.scheduled_form_id', '=', 'scheduled_forms.id')
-        .where('d.state', '=', 'COMPLETED')
-        .where('d.removed_at', 'is', null),
-    ),
-  );
+const notFilled = ({ not, ref }: ExpressionBuilder<Database, 'scheduled_forms'>) =>
+  not(slotSubmitted(ref('scheduled_forms.id')));
 
 /**
  * Sends the fill reminders that are due: for each open, unfilled slot of an active form with

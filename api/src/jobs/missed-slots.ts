@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { slotSubmitted } from './slot-submission';
 
 /** Slots settled per transaction: the claimed rows stay locked only briefly. */
 const BATCH_SIZE = 500;
@@ -57,17 +58,7 @@ export async function markMissedSlots(db: Kysely<Database>, now: Date): Promise<
             .where('s.id', 'in', slotIds)
             .where('f.status', '!=', 'DELETED')
             .where('u.removed_at', 'is', null)
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('form_data as d')
-                    .select('d.id')
-                    .whereRef('d.scheduled_form_id', '=', 's.id')
-                    .where('d.state', '=', 'COMPLETED')
-                    .where('d.removed_at', 'is', null),
-                ),
-              ),
-            ),
+            .where(({ not, ref }) => not(slotSubmitted(ref('s.id')))),
         )
         // A slot is marked once, whatever else runs at the same time.
         .onConflict((conflict) =>
