@@ -12,12 +12,8 @@ import {
   openSlotsQuery,
 } from '../../../shared/my-forms/api';
 import { useNow } from '../../../shared/hooks/useNow';
-import {
-  editFilledDataPath,
-  fillFormPath,
-  fillScheduledFormPath,
-  type ScheduledFillState,
-} from '../../../shared/my-forms/paths';
+import { FillFormLink, FillSlotLink } from '../../../shared/my-forms/FillLinks';
+import { editFilledDataPath } from '../../../shared/my-forms/paths';
 import { useDeleteDraft } from '../hooks/useDeleteDraft';
 import { SectionTable } from './SectionTable';
 
@@ -32,14 +28,11 @@ export function ActiveFormsSection() {
       emptyText="Brak aktywnych formularzy"
       section="active"
       list={(client, page) => activeFormsQuery(client, { ...page, sortBy: 'name' })}
-      rowKey={(form) => form.id}
       cells={(form) => [
         form.name,
         form.formGroup?.name ?? '—',
         form.validTo ? formatCalendarDay(form.validTo) : 'bez terminu',
-        <AppLink key="fill" to={fillFormPath(form.id)} aria-label={`Wypełnij ${form.name}`}>
-          Wypełnij
-        </AppLink>,
+        <FillFormLink key="fill" form={form} text="Wypełnij" />,
       ]}
     />
   );
@@ -49,17 +42,15 @@ function SlotAction({ slot, now }: { slot: ScheduledForm; now: number }) {
   // A window of a 'multi' schedule stays ready to fill after each fill; the API says which.
   if (!slot.readyToFill && slot.filledBy) return <>Wypełniony</>;
   if (!slot.readyToFill || Date.parse(slot.endDate) <= now) return <>Czas na wypełnienie minął</>;
-  const state: ScheduledFillState = { endDate: slot.endDate };
-  return (
-    <AppLink
-      to={fillScheduledFormPath(slot.form.id, slot.id)}
-      state={state}
-      aria-label={`Wypełnij ${slot.form.name}`}
-    >
-      Wypełnij
-    </AppLink>
-  );
+  return <FillSlotLink slot={slot} text="Wypełnij" />;
 }
+
+/** A window's own cells: its form, when it opens and when it ends. */
+const windowCells = (slot: ScheduledForm) => [
+  slot.form.name,
+  formatDateTime(slot.startDate),
+  formatDateTime(slot.endDate),
+];
 
 export function OpenSlotsSection() {
   const now = useNow(CLOCK_TICK_MS);
@@ -70,13 +61,7 @@ export function OpenSlotsSection() {
       emptyText="Brak zaplanowanych formularzy do wypełnienia teraz"
       section="open-slots"
       list={(client, page) => openSlotsQuery(client, { ...page, sortBy: 'startDate' })}
-      rowKey={(slot) => slot.id}
-      cells={(slot) => [
-        slot.form.name,
-        formatDateTime(slot.startDate),
-        formatDateTime(slot.endDate),
-        <SlotAction key="action" slot={slot} now={now} />,
-      ]}
+      cells={(slot) => [...windowCells(slot), <SlotAction key="action" slot={slot} now={now} />]}
     />
   );
 }
@@ -89,8 +74,7 @@ export function FutureSlotsSection() {
       emptyText="Brak zaplanowanych formularzy"
       section="future-slots"
       list={(client, page) => futureSlotsQuery(client, { ...page, sortBy: 'startDate' })}
-      rowKey={(slot) => slot.id}
-      cells={(slot) => [slot.form.name, formatDateTime(slot.startDate), formatDateTime(slot.endDate)]}
+      cells={windowCells}
     />
   );
 }
@@ -103,7 +87,6 @@ export function ArchiveSection() {
       emptyText="Brak archiwalnych formularzy"
       section="archive"
       list={(client, page) => filledBagsQuery(client, { ...page, sortBy: 'name' })}
-      rowKey={(form) => form.id}
       cells={(form) => [form.name, form.formGroup?.name ?? '—', FORM_STATUS_LABELS[form.status]]}
     />
   );
@@ -120,7 +103,6 @@ export function DraftsSection() {
         emptyText="Brak zapisanych wersji roboczych"
         section="drafts"
         list={(client, page) => myFilledDataQuery(client, 'SAVED', { ...page, sortBy: '-createdAt' })}
-        rowKey={(draft) => draft.id}
         cells={(draft) => [
           draft.form.name,
           formatDateTime(draft.createdAt),

@@ -11,7 +11,8 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-export interface SectionTableProps<Item, Key extends QueryKey> {
+/** Rows are keyed by the item's id. */
+export interface SectionTableProps<Item extends { id: number }, Key extends QueryKey> {
   title: string;
   columns: readonly string[];
   /** Whose page and size are remembered. */
@@ -22,19 +23,17 @@ export interface SectionTableProps<Item, Key extends QueryKey> {
     page: { page: number; pageSize: number },
   ): UseQueryOptions<Paged<Item>, Error, Paged<Item>, Key>;
   emptyText: string;
-  rowKey(item: Item): number;
   /** One cell per column. */
   cells(item: Item): ReactNode[];
 }
 
 /** One section of the active forms page: a heading, its table and its own paging, loaded by `list`. */
-export function SectionTable<Item, Key extends QueryKey>({
+export function SectionTable<Item extends { id: number }, Key extends QueryKey>({
   title,
   columns,
   section,
   list,
   emptyText,
-  rowKey,
   cells,
 }: SectionTableProps<Item, Key>) {
   const styles = useStyles();
@@ -63,7 +62,7 @@ export function SectionTable<Item, Key extends QueryKey>({
         <>
           <ColumnsTable aria-label={title} aria-busy={query.isFetching} columns={columns}>
             {page.content.map((item) => (
-              <TableRow key={rowKey(item)}>
+              <TableRow key={item.id}>
                 {cells(item).map((cell, index) => (
                   <TableCell key={columns[index]}>{cell}</TableCell>
                 ))}

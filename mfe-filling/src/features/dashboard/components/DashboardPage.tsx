@@ -16,14 +16,8 @@ import { isPlainPatient } from '@formularze/domain/schemas';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { MyForm, ScheduledForm } from '@formularze/domain/schemas/forms';
 import { useNow } from '../../../shared/hooks/useNow';
-import {
-  ACTIVE_FORMS_PATH,
-  editFilledDataPath,
-  fillFormPath,
-  fillScheduledFormPath,
-  filledDataDetailsPath,
-  type ScheduledFillState,
-} from '../../../shared/my-forms/paths';
+import { ACTIVE_FORMS_PATH, editFilledDataPath, filledDataDetailsPath } from '../../../shared/my-forms/paths';
+import { FillFormLink, FillSlotLink } from '../../../shared/my-forms/FillLinks';
 import { autoRedirectTarget } from '../auto-redirect';
 import { useAutoRedirect } from '../hooks/useAutoRedirect';
 import { useDashboardLists } from '../hooks/useDashboardLists';
@@ -52,14 +46,11 @@ function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
     return (
       <>
         <Body1Strong>{item.form.name}</Body1Strong>
-        <AppLink to={fillFormPath(item.form.id)} aria-label={`WYPEŁNIJ ${item.form.name}`}>
-          WYPEŁNIJ
-        </AppLink>
+        <FillFormLink form={item.form} text="WYPEŁNIJ" />
       </>
     );
   }
   const { slot } = item;
-  const state: ScheduledFillState = { endDate: slot.endDate };
   return (
     <>
       <span className={styles.entry}>
@@ -69,13 +60,7 @@ function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
       {Date.parse(slot.endDate) <= now ? (
         <Body1>Czas na wypełnienie minął</Body1>
       ) : (
-        <AppLink
-          to={fillScheduledFormPath(slot.form.id, slot.id)}
-          state={state}
-          aria-label={`WYPEŁNIJ ${slot.form.name}`}
-        >
-          WYPEŁNIJ
-        </AppLink>
+        <FillSlotLink slot={slot} text="WYPEŁNIJ" />
       )}
     </>
   );
