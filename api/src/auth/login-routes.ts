@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
@@ -56,6 +57,10 @@ function failureBody(failures: FailureBodies, failure: LoginFailure): ApiError {
   return build(failure);
 }
 
+type Door = { roles: readonly string[]; failures: FailureBodies; kind: 'patient' | 'employee' };
+const PATIENT_DOOR: Door = { roles: PATIENT_ROLES, failures: PATIENT_FAILURES, kind: 'patient' };
+const EMPLOYEE_DOOR: Door = { roles: EMPLOYEE_ROLES, failures: EMPLOYEE_FAILURES, kind: 'employee' };
+
 /**
  * The application's two doors: patients at /api/auth, staff (and the platform admin) at /employees/v1.
  * Both count failed attempts per account and block it for a while (lockout.ts), and both are
@@ -73,28 +78,37 @@ export const loginRoutes: FastifyPluginAsyncZod<{
   };
   const loginConfig = { access: 'public', rateLimit: AUTH_RATE_LIMIT, loginDoor: true } as const;
 
+  /** Checks a login at a door: a refusal answers with the door's body, a success opens its session. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    door: Door,
+    { login, password }: { login: LoginIdentifier; password: string },
+  ) {
+    const result = await checkLogin(db, { login, password, roles: door.roles, loginHashKey, clock });
+    if (!result.ok) {
+      await recordLoginOutcome(db, request, result);
+      const body = failureBody(door.failures, result);
+      return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
+    }
+    const token = await createSession(db, {
+      userId: result.userId,
+      kind: door.kind,
+      ttlMs: APP_SESSION_TTL_MS,
+    });
+    await recordLoginOutcome(db, request, result);
+    request.log.info({ userId: result.userId }, `${door.kind} signed in`);
+    return { token };
+  }
+
   app.post(
     '/api/auth/login',
     { config: loginConfig, schema: { ...loginSchema, body: patientLoginBody } },
     async (request, reply) => {
-      const { password } = request.body;
       const login: LoginIdentifier =
         'username' in request.body ? { email: request.body.username } : { phone: request.body.phone };
       // `globalTosAccepted` is checked once global terms exist (requireGlobalTosAcceptance).
-      const result = await checkLogin(db, { login, password, roles: PATIENT_ROLES, loginHashKey, clock });
-      if (!result.ok) {
-        await recordLoginOutcome(db, request, result);
-        const body = failureBody(PATIENT_FAILURES, result);
-        return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
-      }
-      const token = await createSession(db, {
-        userId: result.userId,
-        kind: 'patient',
-        ttlMs: APP_SESSION_TTL_MS,
-      });
-      await recordLoginOutcome(db, request, result);
-      request.log.info({ userId: result.userId }, 'patient signed in');
-      return { token };
+      return signIn(request, reply, PATIENT_DOOR, { login, password: request.body.password });
     },
   );
 
@@ -103,26 +117,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
     { config: loginConfig, schema: { ...loginSchema, body: employeeLoginBody } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await checkLogin(db, {
-        login: { email },
-        password,
-        roles: EMPLOYEE_ROLES,
-        loginHashKey,
-        clock,
-      });
-      if (!result.ok) {
-        await recordLoginOutcome(db, request, result);
-        const body = failureBody(EMPLOYEE_FAILURES, result);
-        return reply.status(body.statusCode as 401 | typeof BLOCKED_STATUS).send(body);
-      }
-      const token = await createSession(db, {
-        userId: result.userId,
-        kind: 'employee',
-        ttlMs: APP_SESSION_TTL_MS,
-      });
-      await recordLoginOutcome(db, request, result);
-      request.log.info({ userId: result.userId }, 'employee signed in');
-      return { token };
+      return signIn(request, reply, EMPLOYEE_DOOR, { login: { email }, password });
     },
   );
 };
