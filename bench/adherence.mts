@@ -14,7 +14,8 @@ const PATIENTS = 1_000;
 const WEEKS = 52;
 const BUDGET_MS = 300;
 
-const { db, app, organizationId, headers, analyze, stop } = await startApiInProcess('adherence');
+const { db, app, organizationId, headers, analyze, insertPatients, stop } =
+  await startApiInProcess('adherence');
 
 const schedule = JSON.stringify({
   one: true,
@@ -39,11 +40,7 @@ const { id: formId } = await db
   .executeTakeFirstOrThrow();
 
 const seeded = performance.now();
-await sql`
-  insert into users (organization_id, email, first_name, surname, password_hash, authorities, activated)
-  select ${organizationId}, 'pacjent' || n || '@bench.test', 'Pacjent', 'Nr ' || lpad(n::text, 4, '0'), 'x',
-         'ROLE_USER', true
-  from generate_series(1, ${PATIENTS}::int) as n`.execute(db);
+await insertPatients(PATIENTS);
 // Week w of 52: the last one still to come, the one before it open now.
 await sql`
   insert into scheduled_forms (form_id, user_id, starts_at, ends_at)

@@ -16,7 +16,8 @@ const RUNS = Number(process.env.RUNS ?? 500);
 const PATIENTS = 500;
 const BUDGET_MS = 1;
 
-const { db, app, organizationId, headers, analyze, stop } = await startApiInProcess('audit_cost');
+const { db, app, organizationId, headers, analyze, insertPatients, stop } =
+  await startApiInProcess('audit_cost');
 
 const { id: formId } = await db
   .insertInto('forms')
@@ -30,10 +31,7 @@ const { id: formId } = await db
   })
   .returning('id')
   .executeTakeFirstOrThrow();
-await sql`
-  insert into users (organization_id, email, first_name, surname, password_hash, authorities, activated)
-  select ${organizationId}, 'pacjent' || n || '@bench.test', 'Pacjent', 'Nr ' || n, 'x', 'ROLE_USER', true
-  from generate_series(1, ${PATIENTS}::int) as n`.execute(db);
+await insertPatients(PATIENTS);
 await sql`
   insert into form_data (organization_id, form_id, user_id, state, answers, total_weight, completed_at,
                          created_at, updated_at)

@@ -9,62 +9,14 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/src/browser.ts';
 import { DEMO, DEMO_PASSWORD, signIn } from '../e2e/src/session.ts';
+import { FIELDS_PER_ROW, paletteFormLayout } from './palette-form.mts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const MOVES = Number(process.env.MOVES ?? 10);
 const FIELDS = Number(process.env.FIELDS ?? 300);
-const FIELDS_PER_ROW = 3;
 const RENDER_BUDGET_MS = 1000;
 const MOVE_BUDGET_MS = 50;
-
-/** The palette's types, each configured as the editor saves it. */
-function field(index: number) {
-  const base = {
-    id: `pole_${index + 1}`,
-    label: `Pole ${index + 1}`,
-    text: 'Podpowiedź',
-    required: index % 2 === 0,
-  };
-  switch (index % 8) {
-    case 0:
-      return { ...base, type: 'TEXT', size: 200, maxRows: 1 };
-    case 1:
-      return {
-        ...base,
-        type: 'NUMBER',
-        numberType: 'DECIMAL',
-        decimalDigitNumber: 2,
-        minValue: 0,
-        maxValue: 300,
-        fieldRules: [
-          { operator: 'BETWEEN', arg1: 100, arg2: 200, color: '#ff0000', text: 'Za wysoko', weight: 2 },
-        ],
-      };
-    case 2:
-      return {
-        ...base,
-        type: 'DICTIONARY',
-        dictionary: {
-          type: 'string',
-          dictionaryValues: ['Nigdy', 'Rzadko', 'Czasem', 'Często', 'Zawsze'].map((stringValue, weight) => ({
-            stringValue,
-            weight,
-          })),
-        },
-      };
-    case 3:
-      return { ...base, type: 'DATE' };
-    case 4:
-      return { ...base, type: 'FILE', maxNumberOfFiles: 3, fileType: 'Image' };
-    case 5:
-      return { ...base, type: 'TIME' };
-    case 6:
-      return { ...base, type: 'TEXTAREA', size: 2000 };
-    default:
-      return { ...base, type: 'LOCATION' };
-  }
-}
 
 async function createForm(): Promise<number> {
   const login = await fetch(`${BASE_URL}/employees/v1/login`, {
@@ -74,21 +26,12 @@ async function createForm(): Promise<number> {
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
-  const children = [];
-  for (let index = 0; index < FIELDS; index += FIELDS_PER_ROW) {
-    children.push({
-      type: 'ROW',
-      children: Array.from({ length: Math.min(FIELDS_PER_ROW, FIELDS - index) }, (_, offset) =>
-        field(index + offset),
-      ),
-    });
-  }
   const saved = await fetch(`${BASE_URL}/api/forms`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': token },
     body: JSON.stringify({
       name: `Pomiar edytora ${new Date().toISOString()}`,
-      layoutElementObject: { type: 'FORM', children },
+      layoutElementObject: paletteFormLayout(FIELDS),
     }),
   });
   const answer = await saved.text();

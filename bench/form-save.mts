@@ -4,83 +4,19 @@
 // signed-in owner) on an in-memory PGlite, without the network.
 // Usage: node --import tsx bench/form-save.mts (RUNS to repeat, FIELDS for another size,
 // DATABASE_URL to measure on PostgreSQL: it works in a schema of its own, dropped afterwards).
-import type { FieldDataType, FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
+import { paletteFormLayout } from './palette-form.mts';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const FIELDS = Number(process.env.FIELDS ?? 300);
-const FIELDS_PER_ROW = 3;
 const BUDGET_MS = 200;
 
-/** A field of each kind the palette offers, configured as the editor would. */
-function field(index: number): TemplateField {
-  const kinds: FieldDataType[] = [
-    'TEXT',
-    'NUMBER',
-    'DICTIONARY',
-    'DATE',
-    'FILE',
-    'TIME',
-    'TEXTAREA',
-    'LOCATION',
-  ];
-  const type = kinds[index % kinds.length]!;
-  const base = {
-    id: `field-${index}`,
-    type,
-    label: `Pytanie ${index + 1}`,
-    text: 'Podpowiedź',
-    required: index % 2 === 0,
-  };
-  switch (type) {
-    case 'TEXT':
-      return { ...base, size: 200, maxRows: 1 };
-    case 'TEXTAREA':
-      return { ...base, size: 2000 };
-    case 'NUMBER':
-      return {
-        ...base,
-        numberType: 'DECIMAL',
-        decimalDigitNumber: 2,
-        minValue: 0,
-        maxValue: 300,
-        fieldRules: [
-          { operator: 'BETWEEN', arg1: 100, arg2: 200, color: '#ff0000', text: 'Za wysoko', weight: 2 },
-        ],
-      };
-    case 'DICTIONARY':
-      return {
-        ...base,
-        dictionary: {
-          type: 'string',
-          dictionaryValues: ['Nigdy', 'Rzadko', 'Czasem', 'Często', 'Zawsze'].map((stringValue, weight) => ({
-            stringValue,
-            weight,
-          })),
-        },
-      };
-    case 'FILE':
-      return { ...base, maxNumberOfFiles: 3, fileType: 'Image' };
-    default:
-      return base;
-  }
-}
-
 function payload(fields: number, name: string): FormPayload {
-  const children: FormLayout['children'] = [];
-  for (let index = 0; index < fields; index += FIELDS_PER_ROW) {
-    children.push({
-      type: 'ROW',
-      children: Array.from({ length: Math.min(FIELDS_PER_ROW, fields - index) }, (_, offset) =>
-        field(index + offset),
-      ),
-    });
-  }
   return {
     name,
     description: 'Ankieta do pomiaru',
-    layoutElementObject: { type: 'FORM', children },
+    layoutElementObject: paletteFormLayout(fields),
     allowDrafting: true,
   };
 }

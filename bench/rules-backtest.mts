@@ -20,7 +20,8 @@ const FILLED_FORMS = 100_000;
 const OTHER_FORM_FILLED = 20_000;
 const BUDGET_MS = onPostgres ? 3_000 : 6_000;
 
-const { db, app, organizationId, headers, analyze, stop } = await startApiInProcess('rules_backtest');
+const { db, app, organizationId, headers, analyze, insertPatients, stop } =
+  await startApiInProcess('rules_backtest');
 
 const pain = (strongFrom: number): TemplateField => ({
   id: 'pain',
@@ -85,11 +86,7 @@ const current = await insertForm('Dzienniczek bólu', 'ACTIVE', first.bagId);
 const other = await insertForm('Inna ankieta', 'ACTIVE');
 
 const seeded = performance.now();
-await sql`
-  insert into users (organization_id, email, first_name, surname, password_hash, authorities, activated)
-  select ${organizationId}, 'pacjent' || n || '@bench.test', 'Pacjent', 'Nr ' || lpad(n::text, 4, '0'), 'x',
-         'ROLE_USER', true
-  from generate_series(1, ${PATIENTS}::int) as n`.execute(db);
+await insertPatients(PATIENTS);
 const { id: firstPatient } = await db
   .selectFrom('users')
   .select((eb) => eb.fn.min<number>('id').as('id'))

@@ -107,6 +107,13 @@ export async function startApiInProcess(name: string) {
     organizationId,
     /** The owner's session. */
     headers,
+    /** `count` patients of the organization, `pacjent<n>@bench.test` named `Pacjent Nr 0001`…, without a usable password. */
+    insertPatients: (count: number) =>
+      sql`
+        insert into users (organization_id, email, first_name, surname, password_hash, authorities, activated)
+        select ${organizationId}, 'pacjent' || n || '@bench.test', 'Pacjent', 'Nr ' || lpad(n::text, 4, '0'), 'x',
+               'ROLE_USER', true
+        from generate_series(1, ${count}::int) as n`.execute(db),
     /** Statistics are the owner's to gather: one connection, back to the runtime role afterwards. */
     analyze: (table?: 'form_data' | 'scheduled_forms') =>
       db.connection().execute(async (connection) => {
