@@ -1,6 +1,6 @@
 import { Spinner, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { PaginationFor, ScrollableTable, type PagingState } from 'shared-ui/components';
+import { ScrollableTable, SortedListPagination, type SortedPaging } from 'shared-ui/components';
 import type { ResultSort, ResultSortKey } from '@formularze/domain/schemas/results';
 import { ResultsTableHeader, type ResultsHeaderColumn } from './ResultsTableHeader';
 import type { ResultFilterState } from './result-filter';
@@ -13,13 +13,11 @@ export interface ResultsTableProps<Row, Column extends ResultsHeaderColumn> {
   label: string;
   className?: string;
   columns: readonly Column[];
-  sort: ResultSort;
-  onSortChange(sort: ResultSort): void;
+  /** The order, page and size (`useSortedPaging`). */
+  list: SortedPaging<ResultSort>;
   /** The order a column starts in when first clicked. */
   firstOrderOf(key: ResultSortKey): 'ascending' | 'descending';
   filter: ResultFilterState;
-  paging: PagingState;
-  pageSizes: readonly number[];
   /** The empty list's text, the spinner's label and the pages' landmark. */
   texts: { empty: string; loading: string; pages: string };
   rowKey(row: Row): string;
@@ -37,12 +35,9 @@ export function ResultsTable<Row, Column extends ResultsHeaderColumn>({
   label,
   className,
   columns,
-  sort,
-  onSortChange,
+  list,
   firstOrderOf,
   filter,
-  paging,
-  pageSizes,
   texts,
   rowKey,
   renderCell,
@@ -52,11 +47,8 @@ export function ResultsTable<Row, Column extends ResultsHeaderColumn>({
       <ScrollableTable sortable aria-label={label} className={className} aria-busy={query.isFetching}>
         <ResultsTableHeader
           columns={columns}
-          sort={sort}
-          onSort={(next) => {
-            onSortChange(next);
-            paging.setPage(0);
-          }}
+          sort={list.sort}
+          onSort={list.setSort}
           firstOrderOf={firstOrderOf}
           filter={filter}
         />
@@ -78,14 +70,7 @@ export function ResultsTable<Row, Column extends ResultsHeaderColumn>({
         </TableBody>
       </ScrollableTable>
       {query.isPending && <Spinner label={texts.loading} />}
-      {page && (
-        <PaginationFor
-          label={texts.pages}
-          paging={paging}
-          totalElements={page.totalElements}
-          pageSizes={pageSizes}
-        />
-      )}
+      {page && <SortedListPagination label={texts.pages} list={list} totalElements={page.totalElements} />}
     </>
   );
 }

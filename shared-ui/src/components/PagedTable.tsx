@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { Paged, SortBy } from '@formularze/domain/schemas/paging';
 import { EmptyTable } from './EmptyTable';
 import { ErrorPanel } from './ErrorPanel';
-import { PaginationFor } from './Pagination';
+import { SortedListPagination } from './Pagination';
 import { ScrollableTable } from './ScrollableTable';
 import { SortableTableHeader } from './SortableTableHeader';
-import type { PagingState } from './usePagingCookie';
+import type { SortedPaging } from './useSortedPaging';
 
 /** How loading the list goes (a TanStack Query result fits). */
 export interface PagedQuery {
@@ -32,10 +32,8 @@ export interface PagedTableProps<Row, Key extends string> {
   label: string;
   /** `Key` is read from the columns alone: inferred from the sort as well, it widens to `string`. */
   columns: readonly { label: string; sortKey?: Key }[];
-  sortBy: SortBy<NoInfer<Key>>;
-  onSortChange(sortBy: SortBy<NoInfer<Key>>): void;
-  paging: PagingState;
-  pageSizes: readonly number[];
+  /** The order, page and size (`useSortedPaging`). */
+  list: SortedPaging<SortBy<NoInfer<Key>>>;
   /** The failed load's title, the spinner's label, the empty list's text and the pages' landmark. */
   texts: { loadError: string; loading: string; empty: string; pages: string };
   className?: string;
@@ -53,10 +51,7 @@ export function PagedTable<Row, Key extends string>({
   query,
   label,
   columns,
-  sortBy,
-  onSortChange,
-  paging,
-  pageSizes,
+  list,
   texts,
   className,
   renderRow,
@@ -77,22 +72,10 @@ export function PagedTable<Row, Key extends string>({
       {page && page.totalElements > 0 && (
         <>
           <ScrollableTable sortable aria-label={label} className={className} aria-busy={query.isFetching}>
-            <SortableTableHeader
-              columns={columns}
-              sortBy={sortBy}
-              onSortChange={(next) => {
-                onSortChange(next);
-                paging.setPage(0);
-              }}
-            />
+            <SortableTableHeader columns={columns} sortBy={list.sort} onSortChange={list.setSort} />
             <TableBody>{page.content.map(renderRow)}</TableBody>
           </ScrollableTable>
-          <PaginationFor
-            label={texts.pages}
-            paging={paging}
-            totalElements={page.totalElements}
-            pageSizes={pageSizes}
-          />
+          <SortedListPagination label={texts.pages} list={list} totalElements={page.totalElements} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { PreviousRegular } from '@fluentui/react-icons/svg/previous';
 import { NextRegular } from '@fluentui/react-icons/svg/next';
 import type { PagingState } from './usePagingCookie';
+import type { SortedPaging } from './useSortedPaging';
 
 const useStyles = makeStyles({
   bar: {
@@ -122,4 +123,13 @@ export function PaginationFor({ paging, ...props }: PaginationForProps) {
       onPageSizeChange={paging.setPageSize}
     />
   );
+}
+
+export type SortedListPaginationProps = Omit<PaginationForProps, 'paging' | 'pageSizes'> & {
+  list: SortedPaging<unknown>;
+};
+
+/** The pagination under a sorted, paged list (`useSortedPaging`). */
+export function SortedListPagination({ list, ...props }: SortedListPaginationProps) {
+  return <PaginationFor {...props} paging={list.paging} pageSizes={list.pageSizes} />;
 }

@@ -13,7 +13,14 @@ export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
-export { Pagination, PaginationFor, type PaginationForProps, type PaginationProps } from './Pagination';
+export {
+  Pagination,
+  PaginationFor,
+  SortedListPagination,
+  type PaginationForProps,
+  type PaginationProps,
+  type SortedListPaginationProps,
+} from './Pagination';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
@@ -23,6 +30,7 @@ export { QueryContent, type QueryContentProps } from './QueryContent';
 export { loadingTexts } from './loading-texts';
 export { saveBlob } from './save-file';
 export { usePagingCookie, type PagingCookieOptions, type PagingState } from './usePagingCookie';
+export { useSortedPaging, type SortedPaging } from './useSortedPaging';
 export { TextField, type TextFieldProps } from './TextField';
 export { FormActions, type FormActionsProps } from './FormActions';
 export {

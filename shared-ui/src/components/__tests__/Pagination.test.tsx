@@ -3,8 +3,10 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { themeFor } from 'shared-ui/theme';
+import { DEFAULT_PAGE_SIZE } from '@formularze/domain/schemas/paging';
 import { Pagination, type PaginationProps } from '../Pagination';
 import { usePagingCookie } from '../usePagingCookie';
+import { useSortedPaging } from '../useSortedPaging';
 
 function renderPagination(props: Partial<PaginationProps> = {}) {
   const onPageChange = jest.fn();
@@ -85,5 +87,21 @@ describe('usePagingCookie', () => {
     Cookies.set('paging-test', 'nie json');
     const broken = renderHook(() => usePagingCookie('paging-test', options));
     expect(broken.result.current.pageSize).toBe(5);
+  });
+});
+
+describe('useSortedPaging', () => {
+  afterEach(() => Cookies.remove('forms-paging-7'));
+
+  it("keeps the page in the user's cookie, and starts a new sort at the first page", () => {
+    const { result } = renderHook(() => useSortedPaging('forms', 7, 'name'));
+    expect(result.current.sort).toBe('name');
+    act(() => result.current.paging.setPage(2));
+    expect(JSON.parse(Cookies.get('forms-paging-7') ?? '')).toEqual({ page: 2, pageSize: DEFAULT_PAGE_SIZE });
+    expect(result.current.pageParams).toEqual({ page: 2, pageSize: DEFAULT_PAGE_SIZE });
+
+    act(() => result.current.setSort('-name'));
+    expect(result.current.sort).toBe('-name');
+    expect(result.current.pageParams.page).toBe(0);
   });
 });

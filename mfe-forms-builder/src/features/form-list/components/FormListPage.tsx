@@ -2,7 +2,7 @@ import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluent
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, pagedListTexts, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -10,7 +10,7 @@ import {
   type FormListItem,
   type FormListSortKey,
 } from '@formularze/domain/schemas/forms';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import { formListFirstRowsQuery, formListQuery, myOpenSlotsQuery, type FormAction } from '../api';
 import { useFormAction } from '../hooks/useFormAction';
 import { useProjectAction } from '../hooks/useProjectAction';
@@ -41,11 +41,7 @@ export function FormListPage() {
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
-  const paging = usePagingCookie(`forms-paging-${person?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
+  const list = useSortedPaging<SortBy<FormListSortKey>>('forms', person?.id, 'name');
   const [toRemove, setToRemove] = useState<FormListItem | null>(null);
   const [accessOf, setAccessOf] = useState<FormListItem | null>(null);
   const [projectDialog, setProjectDialog] = useState<{ form: FormListItem; kind: 'copy' | 'move' } | null>(
@@ -54,7 +50,7 @@ export function FormListPage() {
   const [toDetach, setToDetach] = useState<FormListItem | null>(null);
   const [importing, setImporting] = useState(false);
   const exportFhir = useFhirExport();
-  const listParams = { page: paging.page, pageSize: paging.pageSize, sortBy };
+  const listParams = { ...list.pageParams, sortBy: list.sort };
   const forms = useQuery(formListQuery(client, listParams));
   const firstRows = useQuery(formListFirstRowsQuery(client, listParams));
   const canFill = shell.permissions.has('form-fill:page');
@@ -101,10 +97,7 @@ export function FormListPage() {
         query={forms}
         label="Formularze"
         columns={COLUMNS}
-        sortBy={sortBy}
-        onSortChange={setSortBy}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
+        list={list}
         texts={pagedListTexts('formularzy')}
         className={styles.table}
         renderRow={(form) => (

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PagedTable, usePagingCookie } from 'shared-ui/components';
+import { PagedTable, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import {
@@ -26,7 +26,7 @@ import {
   type PatientAdherence,
 } from '@formularze/domain/schemas/adherence';
 import { formatDateTime, loadDisplayTimeZone } from '@formularze/domain/schemas/display-format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import { adherenceQuery, type AdherenceOf } from '../api';
 import { SLOT_STATUS_TEXT } from '../slot-status';
 import { GridActions } from './GridActions';
@@ -86,19 +86,13 @@ export function AdherenceGridPage() {
   const of: AdherenceOf = params.groupId
     ? { groupId: Number(params.groupId) }
     : { formId: Number(params.formId) };
-  const paging = usePagingCookie(`adherence-paging-${person?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sortBy, setSortBy] = useState<SortBy<AdherenceSortKey>>(DEFAULT_ADHERENCE_SORT);
+  const list = useSortedPaging<SortBy<AdherenceSortKey>>('adherence', person?.id, DEFAULT_ADHERENCE_SORT);
   const [period, setPeriod] = useState<AdherencePeriod>(DEFAULT_ADHERENCE_PERIOD);
   const [minMissedStreak, setMinMissedStreak] = useState(0);
   const [opened, setOpened] = useState<{ slot: AdherenceSlot; personName: string } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const filter = { period, ...(minMissedStreak > 0 ? { minMissedStreak } : {}), sortBy };
-  const grid = useQuery(
-    adherenceQuery(client, of, { ...filter, page: paging.page, pageSize: paging.pageSize }),
-  );
+  const filter = { period, ...(minMissedStreak > 0 ? { minMissedStreak } : {}), sortBy: list.sort };
+  const grid = useQuery(adherenceQuery(client, of, { ...filter, ...list.pageParams }));
   const content = grid.data?.content;
   const pagePersonIds = useMemo(() => content?.map((row) => row.person.id) ?? [], [content]);
   // Only patients shown count as chosen: a new page, filter or order keeps those still on it.
@@ -138,7 +132,7 @@ export function AdherenceGridPage() {
             value={period}
             onChange={(_, { value }) => {
               setPeriod(value as AdherencePeriod);
-              paging.setPage(0);
+              list.paging.setPage(0);
             }}
           >
             {ADHERENCE_PERIODS.map((value) => (
@@ -153,7 +147,7 @@ export function AdherenceGridPage() {
             value={String(minMissedStreak)}
             onChange={(_, { value }) => {
               setMinMissedStreak(Number(value));
-              paging.setPage(0);
+              list.paging.setPage(0);
             }}
           >
             {STREAKS.map(({ value, label }) => (
@@ -184,10 +178,7 @@ export function AdherenceGridPage() {
         query={grid}
         label={ADHERENCE_TITLE}
         columns={COLUMNS}
-        sortBy={sortBy}
-        onSortChange={setSortBy}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
+        list={list}
         texts={{
           loadError: 'Nie udało się pobrać terminowości wypełnień',
           loading: 'Wczytywanie terminowości wypełnień',

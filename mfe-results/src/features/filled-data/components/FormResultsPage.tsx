@@ -2,12 +2,11 @@ import { Field, makeStyles, Select, Switch, Text, Title2, Title3, tokens } from 
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ErrorPanel, usePagingCookie } from 'shared-ui/components';
+import { AppLink, ErrorPanel, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { FILLING_ROUTES, FORMS_BUILDER_ROUTES, pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_FORM_RESULTS_SORT,
   type FormResultRow,
@@ -59,21 +58,16 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
   const formId = Number(params.formId);
   const personId = params.personId ? Number(params.personId) : undefined;
   const staff = shell.permissions.has('results-page:view');
-  const paging = usePagingCookie(`form-results-paging-${me?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sort, setSort] = useState<ResultSort>(DEFAULT_FORM_RESULTS_SORT);
+  const list = useSortedPaging<ResultSort>('form-results', me?.id, DEFAULT_FORM_RESULTS_SORT);
   const [showMissedForms, setShowMissedForms] = useState(false);
-  const filter = useResultFilter(() => paging.setPage(0));
+  const filter = useResultFilter(() => list.paging.setPage(0));
 
   const results = useQuery(
     formResultsQuery(client, {
       formId,
       request: {
-        page: paging.page,
-        pageSize: paging.pageSize,
-        sort,
+        ...list.pageParams,
+        sort: list.sort,
         q: filter.applied,
         ...(personId === undefined ? {} : { personId }),
       },
@@ -203,7 +197,7 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
           checked={showMissedForms}
           onChange={(_event, data) => {
             setShowMissedForms(data.checked);
-            paging.setPage(0);
+            list.paging.setPage(0);
           }}
         />
         <CsvDownload formId={formId} personId={staff ? personId : me?.id} />
@@ -221,12 +215,9 @@ export function FormResultsPage({ sections }: FormResultsPageProps) {
         query={results}
         label="Wypełnione formularze"
         columns={columns}
-        sort={sort}
-        onSortChange={setSort}
+        list={list}
         firstOrderOf={(key) => (key === 'filledBy' ? 'ascending' : 'descending')}
         filter={filter}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
         texts={{
           empty: 'Brak wypełnionych formularzy',
           loading: 'Wczytywanie wypełnionych formularzy',

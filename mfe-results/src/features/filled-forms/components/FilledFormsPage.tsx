@@ -1,11 +1,11 @@
 import { makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { AppLink, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
+import { useEffect } from 'react';
+import { AppLink, PagedTable, pagedListTexts, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { FORM_STATUS_LABELS, type FormListSortKey } from '@formularze/domain/schemas/forms';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import { filledFormsListQuery } from '../api';
 
 const COLUMNS: readonly { label: string; sortKey: FormListSortKey }[] = [
@@ -24,14 +24,8 @@ export function FilledFormsPage() {
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
-  const paging = usePagingCookie(`forms-paging-${person?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sortBy, setSortBy] = useState<SortBy<FormListSortKey>>('name');
-  const forms = useQuery(
-    filledFormsListQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }),
-  );
+  const list = useSortedPaging<SortBy<FormListSortKey>>('forms', person?.id, 'name');
+  const forms = useQuery(filledFormsListQuery(client, { ...list.pageParams, sortBy: list.sort }));
 
   useEffect(() => shell.page.setTitle('Wypełnione formularze'), [shell]);
 
@@ -44,10 +38,7 @@ export function FilledFormsPage() {
         query={forms}
         label="Formularze"
         columns={COLUMNS}
-        sortBy={sortBy}
-        onSortChange={setSortBy}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
+        list={list}
         texts={pagedListTexts('formularzy')}
         className={styles.table}
         renderRow={(form) => (

@@ -16,13 +16,13 @@ import {
   PagedTable,
   ScoreHistogram,
   useDebouncedCallback,
-  usePagingCookie,
+  useSortedPaging,
 } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import {
   DEFAULT_SCORE_TREND_SORT,
   type PatientScoreTrend,
@@ -75,25 +75,24 @@ export function ProjectScoreTrendsPage() {
   const groupId = Number(useParams().groupId);
   const distributionHeading = useId();
   const patientsHeading = useId();
-  const paging = usePagingCookie(`score-trends-paging-${person?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sortBy, setSortBy] = useState<SortBy<ScoreTrendSortKey>>(DEFAULT_SCORE_TREND_SORT);
+  const list = useSortedPaging<SortBy<ScoreTrendSortKey>>(
+    'score-trends',
+    person?.id,
+    DEFAULT_SCORE_TREND_SORT,
+  );
   const [bagId, setBagId] = useState<number>();
   const [riseText, setRiseText] = useState('');
   const [minRise, setMinRise] = useState<number>();
   const applyRise = useDebouncedCallback((text: string) => {
     setMinRise(thresholdOf(text));
-    paging.setPage(0);
+    list.paging.setPage(0);
   }, 400);
   const trends = useQuery(
     scoreTrendsQuery(client, groupId, {
       bagId,
       minRise,
-      sortBy,
-      page: paging.page,
-      pageSize: paging.pageSize,
+      sortBy: list.sort,
+      ...list.pageParams,
     }),
   );
 
@@ -111,7 +110,7 @@ export function ProjectScoreTrendsPage() {
             disabled={!data || data.forms.length === 0}
             onChange={(_, { value }) => {
               setBagId(Number(value));
-              paging.setPage(0);
+              list.paging.setPage(0);
             }}
           >
             {data?.forms.map((form) => (
@@ -165,10 +164,7 @@ export function ProjectScoreTrendsPage() {
               query={trends}
               label="Trendy wyników pacjentów"
               columns={COLUMNS}
-              sortBy={sortBy}
-              onSortChange={setSortBy}
-              paging={paging}
-              pageSizes={PAGE_SIZES}
+              list={list}
               texts={{
                 loadError: 'Nie udało się pobrać trendów wyników',
                 loading: 'Wczytywanie trendów wyników',

@@ -2,10 +2,10 @@ import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluent
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, pagedListTexts, usePagingCookie } from 'shared-ui/components';
+import { ConfirmDialog, PagedTable, pagedListTexts, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortBy } from '@formularze/domain/schemas/paging';
+import type { SortBy } from '@formularze/domain/schemas/paging';
 import { DEFAULT_PROJECT_SORT, type Project, type ProjectSortKey } from '@formularze/domain/schemas/projects';
 import { projectPageQuery } from '../api';
 import { useProjectAction } from '../hooks/useProjectAction';
@@ -46,15 +46,9 @@ export function ProjectsPage() {
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
-  const paging = usePagingCookie(`projects-paging-${person?.id ?? 'guest'}`, {
-    pageSizes: PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-  });
-  const [sortBy, setSortBy] = useState<SortBy<ProjectSortKey>>(DEFAULT_PROJECT_SORT);
+  const list = useSortedPaging<SortBy<ProjectSortKey>>('projects', person?.id, DEFAULT_PROJECT_SORT);
   const [open, setOpen] = useState<{ dialog: ProjectDialog; project: Project } | null>(null);
-  const projects = useQuery(
-    projectPageQuery(client, { page: paging.page, pageSize: paging.pageSize, sortBy }),
-  );
+  const projects = useQuery(projectPageQuery(client, { ...list.pageParams, sortBy: list.sort }));
   const action = useProjectAction();
 
   useEffect(() => shell.page.setTitle(PROJECTS_TITLE), [shell]);
@@ -86,10 +80,7 @@ export function ProjectsPage() {
         query={projects}
         label={PROJECTS_TITLE}
         columns={COLUMNS}
-        sortBy={sortBy}
-        onSortChange={setSortBy}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
+        list={list}
         texts={pagedListTexts('projektów')}
         className={styles.table}
         renderRow={(project) => (

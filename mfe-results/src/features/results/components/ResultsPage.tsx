@@ -1,7 +1,7 @@
 import { makeStyles, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { AppLink, ErrorPanel, usePagingCookie } from 'shared-ui/components';
+import { useEffect } from 'react';
+import { AppLink, ErrorPanel, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -63,17 +63,15 @@ export function ResultsPage() {
   const params = useParams();
   const formId = params.formId ? Number(params.formId) : null;
   const columns = COLUMNS.filter((column) => !(formId !== null && column.withoutForm));
-  const paging = usePagingCookie(`results-paging-${person?.id ?? 'guest'}`, {
+  const list = useSortedPaging<ResultSort>('results', person?.id, DEFAULT_RESULTS_SORT, {
     pageSizes: RESULTS_PAGE_SIZES,
     defaultPageSize: DEFAULT_RESULTS_PAGE_SIZE,
   });
-  const [sort, setSort] = useState<ResultSort>(DEFAULT_RESULTS_SORT);
-  const filter = useResultFilter(() => paging.setPage(0));
+  const filter = useResultFilter(() => list.paging.setPage(0));
   const results = useQuery(
     latestResultsQuery(client, {
-      page: paging.page,
-      pageSize: paging.pageSize,
-      sort,
+      ...list.pageParams,
+      sort: list.sort,
       q: [
         ...(formId === null ? [] : [{ field: 'form.id', operator: 'is' as const, value: formId }]),
         ...filter.applied,
@@ -111,12 +109,9 @@ export function ResultsPage() {
         label="Wyniki"
         className={styles.table}
         columns={columns}
-        sort={sort}
-        onSortChange={setSort}
+        list={list}
         firstOrderOf={(key) => (key === 'totalWeight' ? 'descending' : 'ascending')}
         filter={filter}
-        paging={paging}
-        pageSizes={RESULTS_PAGE_SIZES}
         texts={{ empty: 'Brak wyników', loading: 'Wczytywanie wyników', pages: 'Strony listy wyników' }}
         rowKey={(row) => `${row.state}-${row.formDataId}`}
         renderCell={(column, row) => (
