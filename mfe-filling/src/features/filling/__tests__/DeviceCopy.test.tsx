@@ -14,6 +14,7 @@ import {
   aFilledForm,
   arrival,
   aTemplate,
+  NAME_FIELD,
   PATIENT,
   renderFillPage,
   savedPayload,
@@ -25,9 +26,8 @@ jest.mock('shared-ui/api-client', () => ({
   createApiClient: () => jest.requireActual('./render-fill-page').api,
 }));
 
-const name: TemplateField = { id: 'name', type: 'TEXT', label: 'Imię', size: 50, maxRows: 1, required: true };
 const symptoms: TemplateField = { id: 'symptoms', type: 'TEXT', label: 'Objawy', size: 200, maxRows: 3 };
-const template = aTemplate([[name], [symptoms]]);
+const template = aTemplate([[NAME_FIELD], [symptoms]]);
 
 /** Anna (id 7) filling form 5 anew, and editing her draft 42. */
 const newFill: DeviceFillKey = { personId: 7, formId: 5, scheduledFormId: null, formDataId: null };

@@ -21,6 +21,7 @@ import {
   aSlot,
   arrival,
   aTemplate,
+  NAME_FIELD,
   EDITOR,
   renderFillPage,
   savedPayload,
@@ -32,7 +33,6 @@ jest.mock('shared-ui/api-client', () => ({
   createApiClient: () => jest.requireActual('./render-fill-page').api,
 }));
 
-const name: TemplateField = { id: 'name', type: 'TEXT', label: 'Imię', size: 50, maxRows: 1, required: true };
 const pain: TemplateField = {
   id: 'pain.level',
   type: 'NUMBER',
@@ -49,7 +49,7 @@ const mood: TemplateField = {
   required: true,
   dictionary: { type: 'string', dictionaryValues: [{ stringValue: 'dobry' }, { stringValue: 'zły' }] },
 };
-const template = aTemplate([[name, pain], [mood]]);
+const template = aTemplate([[NAME_FIELD, pain], [mood]]);
 
 const button = (label: string) => screen.getByRole('button', { name: label });
 
@@ -157,7 +157,7 @@ describe('filling a form', () => {
   });
 
   it('offers no draft when the form does not allow it', async () => {
-    serve({ template: aTemplate([[name]], { allowDrafting: false }) });
+    serve({ template: aTemplate([[NAME_FIELD]], { allowDrafting: false }) });
     renderFillPage('/formdata/add/5');
     await screen.findByRole('button', { name: 'Zapisz i wyślij' });
     expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
@@ -483,7 +483,7 @@ describe('editing', () => {
   it('an alternative text counts as an answer for someone viewing the answers', async () => {
     const moodWithAlternative: TemplateField = { ...mood, allowAlternativeAnswer: true };
     serve({
-      template: aTemplate([[name], [moodWithAlternative]]),
+      template: aTemplate([[NAME_FIELD], [moodWithAlternative]]),
       filled: aFilledForm({
         filledBy: { ...aFilledForm().filledBy, id: 99 },
         data: { name: 'Bartek' },

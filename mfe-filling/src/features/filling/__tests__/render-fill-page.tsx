@@ -18,6 +18,16 @@ export const apiFailure = (
   extra: { code?: string; fields?: Record<string, string> } = {},
 ) => anApiFailure(status, { message, ...extra });
 
+/** The required text field most fill tests start their form with. */
+export const NAME_FIELD: TemplateField = {
+  id: 'name',
+  type: 'TEXT',
+  label: 'Imię',
+  size: 50,
+  maxRows: 1,
+  required: true,
+};
+
 export function aTemplate(fields: TemplateField[][], overrides: Partial<FormTemplate> = {}): FormTemplate {
   return {
     layoutId: 1,
