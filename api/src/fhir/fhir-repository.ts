@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FormLayout, FormRule } from '@formularze/domain/schemas/form-template';
 import type { FormStatus } from '@formularze/domain/schemas/forms';
 import type { Database } from '../db/schema';
+import { bagEditions } from '../forms/bag-editions';
 import { formNotFound } from '../forms/form-lifecycle';
 
 export interface EditionRow {
@@ -23,26 +24,19 @@ export async function findEdition(
   db: Kysely<Database>,
   { organizationId, formId, edition }: { organizationId: number; formId: number; edition?: number },
 ): Promise<EditionRow> {
-  const row = await db
-    .selectFrom('forms as chosen')
-    .innerJoin('forms as f', 'f.bag_id', 'chosen.bag_id')
+  const row = await bagEditions(db, { organizationId, formId })
     .select([
-      'f.id',
-      'f.edition',
-      'f.name',
-      'f.description',
-      'f.status',
-      'f.template',
-      'f.rules',
-      'f.updated_at',
+      'edition.id',
+      'edition.edition',
+      'edition.name',
+      'edition.description',
+      'edition.status',
+      'edition.template',
+      'edition.rules',
+      'edition.updated_at',
     ])
-    .where('chosen.id', '=', formId)
-    .where('chosen.organization_id', '=', organizationId)
-    .where('chosen.status', '!=', 'DELETED')
-    .where('f.organization_id', '=', organizationId)
-    .where('f.status', '!=', 'DELETED')
-    .$if(edition === undefined, (query) => query.whereRef('f.id', '=', 'chosen.id'))
-    .$if(edition !== undefined, (query) => query.where('f.edition', '=', edition!))
+    .$if(edition === undefined, (query) => query.whereRef('edition.id', '=', 'chosen.id'))
+    .$if(edition !== undefined, (query) => query.where('edition.edition', '=', edition!))
     .executeTakeFirst();
   if (!row) throw formNotFound();
   return {

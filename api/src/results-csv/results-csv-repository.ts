@@ -4,6 +4,7 @@ import { templateFields } from '@formularze/domain/schemas/form-template';
 import type { ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import { bagEditions } from '../forms/bag-editions';
 import { formNotFound } from '../forms/form-lifecycle';
 import type { EditionTemplate, ExportRow } from './csv-columns';
 
@@ -33,15 +34,8 @@ export async function exportScope(
   db: Kysely<Database>,
   { caller, formId, options }: { caller: FilledDataCaller; formId: number; options: ResultsCsvOptions },
 ): Promise<ExportScope> {
-  const editions = await db
-    .selectFrom('forms as edition')
-    .innerJoin('forms as chosen', 'chosen.bag_id', 'edition.bag_id')
+  const editions = await bagEditions(db, { organizationId: caller.organizationId, formId })
     .select(['edition.id', 'edition.edition', 'edition.template', 'chosen.edition as chosen_edition'])
-    .where('chosen.id', '=', formId)
-    .where('chosen.organization_id', '=', caller.organizationId)
-    .where('chosen.status', '!=', 'DELETED')
-    .where('edition.organization_id', '=', caller.organizationId)
-    .where('edition.status', '!=', 'DELETED')
     .orderBy('edition.edition')
     .execute();
   if (!editions.length) throw formNotFound();
