@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import type { FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
 import type { RulesBacktest, RulesBacktestRequest } from '@formularze/domain/schemas/rules-backtest';
+import { moodQuestion, oneRowLayout, painQuestion } from '../api/test/pain-survey.ts';
 import { onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -23,36 +24,17 @@ const BUDGET_MS = onPostgres ? 3_000 : 6_000;
 const { db, app, organizationId, headers, analyze, insertPatients, stop } =
   await startApiInProcess('rules_backtest');
 
-const pain = (strongFrom: number): TemplateField => ({
-  id: 'pain',
-  type: 'NUMBER',
-  label: 'Ból',
-  numberType: 'INTEGER',
-  minValue: 0,
-  maxValue: 10,
-  fieldRules: [
+const pain = (strongFrom: number) =>
+  painQuestion([
     { operator: 'GREATER_THAN', arg1: strongFrom, text: 'Silny ból', weight: 5 },
     { operator: 'BETWEEN', arg1: 4, arg2: strongFrom, text: 'Umiarkowany ból', weight: 2 },
-  ],
-});
-const mood: TemplateField = {
-  id: 'mood',
-  type: 'DICTIONARY',
-  label: 'Nastrój',
-  dictionary: {
-    type: 'string',
-    dictionaryValues: [
-      { stringValue: 'dobry', weight: 0 },
-      { stringValue: 'obojętny', weight: 1 },
-      { stringValue: 'zły', weight: 3 },
-    ],
-  },
-};
+  ]);
+const mood = moodQuestion([
+  { stringValue: 'dobry', weight: 0 },
+  { stringValue: 'obojętny', weight: 1 },
+  { stringValue: 'zły', weight: 3 },
+]);
 const note: TemplateField = { id: 'note', type: 'TEXT', label: 'Uwagi', size: 500, maxRows: 3 };
-const layout = (...fields: TemplateField[]) => ({
-  type: 'FORM' as const,
-  children: [{ type: 'ROW' as const, children: fields }],
-});
 const rules = (urgentAbove: number): FormRule[] => [
   {
     operator: 'GREATER_THAN',
@@ -72,7 +54,7 @@ async function insertForm(name: string, status: 'ACTIVE' | 'PREVIOUS_VERSION', b
       ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
       name,
       status,
-      template: JSON.stringify(layout(pain(7), mood, note)),
+      template: JSON.stringify(oneRowLayout(pain(7), mood, note)),
       rules: JSON.stringify(rules(6)),
       settings: JSON.stringify({ allowDrafting: false }),
       schedule: null,
@@ -119,7 +101,7 @@ console.log(
 );
 
 const draft: RulesBacktestRequest = {
-  layoutElementObject: layout(pain(8), note),
+  layoutElementObject: oneRowLayout(pain(8), note),
   formRules: rules(4),
   period: 'all',
 };

@@ -26,6 +26,7 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { moodQuestion, oneRowLayout, painQuestion } from '../../test/pain-survey';
 import { activeFormThroughApi, expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
@@ -39,33 +40,18 @@ const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
 
 const fields: TemplateField[] = [
   { id: 'name', type: 'TEXT', label: 'Imię', size: 50, maxRows: 1, required: true },
-  {
-    id: 'pain',
-    type: 'NUMBER',
-    label: 'Ból',
-    numberType: 'INTEGER',
-    minValue: 0,
-    maxValue: 10,
+  painQuestion([{ operator: 'GREATER_THAN', arg1: 7, color: '#ff0000', text: 'Silny ból', weight: 5 }], {
     required: true,
-    fieldRules: [{ operator: 'GREATER_THAN', arg1: 7, color: '#ff0000', text: 'Silny ból', weight: 5 }],
-  },
-  {
-    id: 'mood',
-    type: 'DICTIONARY',
-    label: 'Nastrój',
-    dictionary: {
-      type: 'string',
-      dictionaryValues: [
-        { stringValue: 'dobry', weight: 0 },
-        { stringValue: 'zły', weight: 2, color: '#000000', text: 'Zły nastrój' },
-      ],
-    },
-  },
+  }),
+  moodQuestion([
+    { stringValue: 'dobry', weight: 0 },
+    { stringValue: 'zły', weight: 2, color: '#000000', text: 'Zły nastrój' },
+  ]),
 ];
 
 const formPayload = (overrides: Partial<FormPayload> = {}): FormPayload => ({
   name: 'Ankieta bólu',
-  layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: fields }] },
+  layoutElementObject: oneRowLayout(...fields),
   allowDrafting: true,
   formRules: [
     {
@@ -775,7 +761,7 @@ test('answers given to an edition replaced meanwhile go to the edition in force 
   await newEdition(
     second,
     formPayload({
-      layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: [...fields, extra] }] },
+      layoutElementObject: oneRowLayout(...fields, extra),
     }),
   );
   const refused = await save(bartek, answers(first));

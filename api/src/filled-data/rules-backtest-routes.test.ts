@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { apiError } from '@formularze/domain/schemas';
 import type { FilledDataPayload } from '@formularze/domain/schemas/filled-data';
-import type { FieldRule, FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FieldRule, FormRule } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import {
   rulesBacktest,
@@ -11,6 +11,7 @@ import {
   type RulesBacktestRequest,
 } from '@formularze/domain/schemas/rules-backtest';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
+import { moodQuestion, oneRowLayout, painQuestion } from '../../test/pain-survey';
 import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 
 /**
@@ -25,31 +26,10 @@ const { db, app, call } = await setupClockedApi(() => now);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const painField = (fieldRules: FieldRule[]): TemplateField => ({
-  id: 'pain',
-  type: 'NUMBER',
-  label: 'Ból',
-  numberType: 'INTEGER',
-  minValue: 0,
-  maxValue: 10,
-  fieldRules,
-});
-const moodField: TemplateField = {
-  id: 'mood',
-  type: 'DICTIONARY',
-  label: 'Nastrój',
-  dictionary: {
-    type: 'string',
-    dictionaryValues: [
-      { stringValue: 'dobry', weight: 0 },
-      { stringValue: 'zły', weight: 3 },
-    ],
-  },
-};
-const layout = (...fields: TemplateField[]) => ({
-  type: 'FORM' as const,
-  children: [{ type: 'ROW' as const, children: fields }],
-});
+const moodField = moodQuestion([
+  { stringValue: 'dobry', weight: 0 },
+  { stringValue: 'zły', weight: 3 },
+]);
 
 const SMS_PHONE = '+48600700800';
 const urgent: FormRule = {
@@ -125,12 +105,12 @@ async function backtest(
 test('the draft is compared with the edition in force over every edition, per rule and in total, sending nothing', async () => {
   now = new Date(START.getTime() - 120 * DAY_MS);
   const org = await organization('Alfa', true);
-  const pain = painField([
+  const pain = painQuestion([
     { operator: 'GREATER_THAN', arg1: 7, text: 'Silny ból', weight: 5 },
     { operator: 'GREATER_THAN', arg1: 3, text: 'Umiarkowany ból', weight: 2 },
   ]);
   const formId = await org.activeForm({
-    layoutElementObject: layout(pain, moodField),
+    layoutElementObject: oneRowLayout(pain, moodField),
     formRules: [urgent, calm],
   });
   // Scores under the edition in force: 0 + 3 = 3; 5 + 3 = 8 (urgent, alert); 0 (calm); 5.
@@ -149,7 +129,7 @@ test('the draft is compared with the edition in force over every edition, per ru
 
   // The draft alerts above 1 point and drops the mood question: 0 (calm); 5 (alert); 0 (calm); 5 (alert).
   const draft: RulesBacktestRequest = {
-    layoutElementObject: layout(pain),
+    layoutElementObject: oneRowLayout(pain),
     formRules: [{ ...urgent, arg1: 1 }, calm],
     period: 'all',
   };
@@ -221,13 +201,13 @@ test('the draft is compared with the edition in force over every edition, per ru
 test('fillings of earlier editions count, under the active edition and the draft alike', async () => {
   now = START;
   const org = await organization('Beta');
-  const pain = painField([{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 10 }]);
-  const first = await org.activeForm({ layoutElementObject: layout(pain), formRules: [urgent] });
+  const pain = painQuestion([{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 10 }]);
+  const first = await org.activeForm({ layoutElementObject: oneRowLayout(pain), formRules: [urgent] });
   await submit(org.anna, first, { pain: 7 });
   assert.equal((await call('PUT', `/api/forms/${first}/deactivate`, org.owner)).statusCode, 204);
   const edited = await call('PUT', `/api/forms/${first}`, org.owner, {
     name: 'Ankieta bólu',
-    layoutElementObject: layout(pain, moodField),
+    layoutElementObject: oneRowLayout(pain, moodField),
     formRules: [urgent],
   });
   const second = savedFormRef.parse(edited.json()).id;
@@ -239,7 +219,7 @@ test('fillings of earlier editions count, under the active edition and the draft
   const result = await backtest(
     second,
     {
-      layoutElementObject: layout(
+      layoutElementObject: oneRowLayout(
         { id: 'pain', type: 'TEXT', label: 'Ból', size: 10, maxRows: 1 },
         moodField,
       ),
@@ -266,9 +246,12 @@ test("refusals: a bad request, another organization's or a missing form, and peo
   now = START;
   const alfa = await organization('Gamma');
   const beta = await organization('Delta');
-  const formId = await alfa.activeForm({ layoutElementObject: layout(painField([])), formRules: [urgent] });
+  const formId = await alfa.activeForm({
+    layoutElementObject: oneRowLayout(painQuestion([])),
+    formRules: [urgent],
+  });
   const draft: RulesBacktestRequest = {
-    layoutElementObject: layout(painField([])),
+    layoutElementObject: oneRowLayout(painQuestion([])),
     formRules: [],
     period: '90',
   };
@@ -357,11 +340,11 @@ test('property: the back-test counts what saving the same answers under each edi
       answersArbitrary,
       async (activeRules, activeFieldRules, draftRules, draftFieldRules, answers) => {
         const active = {
-          layoutElementObject: layout(painField(activeFieldRules), moodField),
+          layoutElementObject: oneRowLayout(painQuestion(activeFieldRules), moodField),
           formRules: activeRules,
         };
         const draft = {
-          layoutElementObject: layout(painField(draftFieldRules), moodField),
+          layoutElementObject: oneRowLayout(painQuestion(draftFieldRules), moodField),
           formRules: draftRules,
         };
         const underActive = await saveAll(active, answers);

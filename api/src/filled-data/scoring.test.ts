@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FilledAnswers } from '@formularze/domain/schemas/filled-data';
-import type { FormLayout, FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
+import type { FormRule, TemplateField } from '@formularze/domain/schemas/form-template';
+import { oneRowLayout } from '../../test/pain-survey';
 import { ruleHolds, scoreForm } from './scoring';
 
 const answers = (data: FilledAnswers['data'], arrayData: FilledAnswers['arrayData'] = {}): FilledAnswers => ({
@@ -9,10 +10,6 @@ const answers = (data: FilledAnswers['data'], arrayData: FilledAnswers['arrayDat
   arrayData,
   noteData: {},
   fieldAlternativeAnswer: {},
-});
-const layout = (...fields: TemplateField[]): FormLayout => ({
-  type: 'FORM',
-  children: [{ type: 'ROW', children: fields }],
 });
 
 const pain: TemplateField = {
@@ -74,16 +71,16 @@ test('operators: GREATER_THAN, LESS_THAN, EQUALS and BETWEEN with both ends, in 
 });
 
 test('field rules: the first that holds gives colour, text and weight; none: the item is unscored', () => {
-  const strong = scoreForm(layout(pain), [], answers({ pain: 9 }));
+  const strong = scoreForm(oneRowLayout(pain), [], answers({ pain: 9 }));
   assert.deepEqual(strong.items, { pain: { color: '#ff0000', text: 'Silny ból', weight: 5 } });
   assert.equal(strong.totalWeight, 5);
-  const mild = scoreForm(layout(pain), [], answers({ pain: 2 }));
+  const mild = scoreForm(oneRowLayout(pain), [], answers({ pain: 2 }));
   assert.deepEqual(mild.items, {});
   assert.equal(mild.totalWeight, 0);
 });
 
 test('dictionary weights: a choice scores its value; several choices add up without float noise', () => {
-  const score = scoreForm(layout(mood, symptoms), [], answers({ mood: 'zły' }, { symptoms: [1, 2] }));
+  const score = scoreForm(oneRowLayout(mood, symptoms), [], answers({ mood: 'zły' }, { symptoms: [1, 2] }));
   assert.deepEqual(score.items, {
     mood: { color: '#000000', text: 'Zły nastrój', weight: 3 },
     symptoms: { color: null, text: 'Kaszel', weight: 0.3 },
@@ -92,20 +89,24 @@ test('dictionary weights: a choice scores its value; several choices add up with
 });
 
 test('form rules on the total: the first that holds gives colour and text, and its SMS alert', () => {
-  const urgent = scoreForm(layout(pain, mood), formRules, answers({ pain: 8, mood: 'zły' }));
+  const urgent = scoreForm(oneRowLayout(pain, mood), formRules, answers({ pain: 8, mood: 'zły' }));
   assert.equal(urgent.totalWeight, 8);
   assert.equal(urgent.color, '#ff0000');
   assert.equal(urgent.text, 'Pilny kontakt');
   assert.deepEqual(urgent.alert, { phone: '+48600700800', message: formRules[0]!.smsMessage });
 
-  const calm = scoreForm(layout(pain, mood), formRules, answers({ pain: 1, mood: 'dobry' }));
+  const calm = scoreForm(oneRowLayout(pain, mood), formRules, answers({ pain: 1, mood: 'dobry' }));
   assert.equal(calm.totalWeight, 0);
   assert.equal(calm.text, 'Bez uwag');
   assert.equal(calm.alert, null);
 
-  const repeated = scoreForm(layout(mood, symptoms), formRules, answers({}, { symptoms: [2, 1, 3, 1] }));
+  const repeated = scoreForm(
+    oneRowLayout(mood, symptoms),
+    formRules,
+    answers({}, { symptoms: [2, 1, 3, 1] }),
+  );
   assert.equal(repeated.totalWeight, 1.4);
-  const none = scoreForm(layout(pain), formRules, answers({ pain: 5 }));
+  const none = scoreForm(oneRowLayout(pain), formRules, answers({ pain: 5 }));
   assert.equal(none.totalWeight, 2);
   assert.deepEqual([none.color, none.text, none.alert], [null, null, null]);
 });
