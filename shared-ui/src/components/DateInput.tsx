@@ -1,17 +1,11 @@
-import { Input, type InputProps } from '@fluentui/react-components';
-import type { Ref } from 'react';
 import { DATE_PLACEHOLDER, formatDisplayDate, parseDisplayDate } from './date-text';
-import { useShownText } from './useShownText';
+import { ParsedTextInput, type ParsedTextInputProps } from './ParsedTextInput';
 
-export type DateInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
-  /** The text box itself (a form library focuses it on an error). */
-  ref?: Ref<HTMLInputElement>;
+export type DateInputProps = Omit<ParsedTextInputProps<string | null>, 'parse' | 'format' | 'empty'> & {
   /** `YYYY-MM-DD`, or null when empty. */
   value: string | null;
   /** The typed date, or null while the box is empty or does not hold a date. */
   onChange(value: string | null): void;
-  /** Whether the text in the box is a date (or empty); told on each change. */
-  onTextValidity?(valid: boolean): void;
 };
 
 /**
@@ -21,29 +15,15 @@ export type DateInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChan
  * When the page answers with another date than the one typed (an end moved to the start), the box
  * shows the page's.
  */
-export function DateInput({ value, onChange, onTextValidity, onBlur, ...inputProps }: DateInputProps) {
-  const [text, setText] = useShownText(value, formatDisplayDate, parseDisplayDate);
-  const invalid = text.trim() !== '' && parseDisplayDate(text) === null;
+export function DateInput(props: DateInputProps) {
   return (
-    <Input
+    <ParsedTextInput
       placeholder={DATE_PLACEHOLDER}
-      inputMode="numeric"
-      autoComplete="off"
       maxLength={10}
-      aria-invalid={invalid || undefined}
-      {...inputProps}
-      value={text}
-      onChange={(_event, data) => {
-        const parsed = parseDisplayDate(data.value);
-        setText(data.value);
-        onTextValidity?.(data.value.trim() === '' || parsed !== null);
-        if (parsed !== value) onChange(parsed);
-      }}
-      onBlur={(event) => {
-        const parsed = parseDisplayDate(text);
-        if (parsed) setText(formatDisplayDate(parsed));
-        onBlur?.(event);
-      }}
+      {...props}
+      parse={parseDisplayDate}
+      format={formatDisplayDate}
+      empty={null}
     />
   );
 }
