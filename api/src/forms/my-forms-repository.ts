@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type {
   MY_FORM_SORT_KEYS,
   MyForm,
@@ -29,16 +29,29 @@ const countAll = sql<number>`count(*)::int`;
 const totalBesideRows = sql<number>`(count(*) over ())::int`;
 
 /**
- * The total of a page's query, read from its rows. A page past the end has no row to carry it:
- * only then is it counted apart (and the first page of nothing is simply empty).
+ * A page of `query` in the order and selection of `ordered` (built on it), with the query's total.
+ * The total rides on the page's rows; a page past the end has no row to carry it: only then is it
+ * counted apart (and the first page of nothing is simply empty).
  */
-async function totalOf(
-  rows: readonly { total: number }[],
-  page: { page: number },
-  countApart: () => Promise<number>,
-): Promise<number> {
-  if (rows.length > 0) return rows[0]!.total;
-  return page.page === 0 ? 0 : countApart();
+async function pageWithTotal<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  ordered: SelectQueryBuilder<DB, TB, Row>,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await ordered
+    .select(totalBesideRows.as('total'))
+    // The selection is the caller's, unknown here beside the total this adds.
+    .$castTo<Row & { total: number }>()
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize)
+    .execute();
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (page.page === 0) return { rows, total: 0 };
+  const counted = await query
+    .select(countAll.as('total'))
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
+  return { rows, total: counted.total };
 }
 
 /** The organization's forms with the person's access to each (direct or through a project), if any. */
@@ -96,16 +109,7 @@ const toMyForm = (row: MyFormRow): MyForm => ({
 });
 
 async function pageOfMyForms(query: MyFormsQuery, page: PageRequest<MyFormSortKey>): Promise<Paged<MyForm>> {
-  const rows = await selectMyForms(query, page.sort)
-    .select(totalBesideRows.as('total'))
-    .limit(page.pageSize)
-    .offset(page.page * page.pageSize)
-    .execute();
-  const total = await totalOf(
-    rows,
-    page,
-    async () => (await query.select(countAll.as('total')).executeTakeFirstOrThrow()).total,
-  );
+  const { rows, total } = await pageWithTotal(query, selectMyForms(query, page.sort), page);
   return { content: rows.map(toMyForm), totalElements: total, page: page.page, pageSize: page.pageSize };
 }
 
@@ -272,16 +276,7 @@ export async function listMySlots(
   }: { person: Person; now: Date; when: 'open' | 'future'; page: PageRequest<ScheduledSortKey> },
 ): Promise<Paged<ScheduledForm>> {
   const query = mySlots(db, { person, now, when });
-  const rows = await selectSlots(query, page.sort)
-    .select(totalBesideRows.as('total'))
-    .limit(page.pageSize)
-    .offset(page.page * page.pageSize)
-    .execute();
-  const total = await totalOf(
-    rows,
-    page,
-    async () => (await query.select(countAll.as('total')).executeTakeFirstOrThrow()).total,
-  );
+  const { rows, total } = await pageWithTotal(query, selectSlots(query, page.sort), page);
   return {
     content: rows.map((row) => slotOfRow(row, now)),
     totalElements: total,
