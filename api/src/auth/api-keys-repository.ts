@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { generateApiKey, hashApiKey, type TokenCipher } from '../core/token-cipher';
-import { CALLER_PROFILE_COLUMNS } from './sessions-repository';
+import { CALLER_COLUMNS } from './sessions-repository';
 
 export interface StoredApiKey {
   tokenId: number;
@@ -102,16 +102,7 @@ export async function findApiKeyOwner(db: Kysely<Database>, token: string) {
     .selectFrom('api_keys as k')
     .innerJoin('users as u', 'u.id', 'k.user_id')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
-      'k.id',
-      'u.id as userId',
-      'u.email',
-      'u.authorities',
-      'u.organization_id as organizationId',
-      'o.editors_can_manage_forms as editorsCanManageForms',
-      'o.editors_can_manage_users as editorsCanManageUsers',
-      ...CALLER_PROFILE_COLUMNS,
-    ])
+    .select(['k.id', ...CALLER_COLUMNS])
     .where('k.token_hash', '=', hashApiKey(token))
     .where('k.expires_at', '>', new Date())
     .where('u.activated', '=', true)

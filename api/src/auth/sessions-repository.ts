@@ -26,13 +26,27 @@ export async function createSession(
  * Every change of these columns is a write to `users` or `organizations`, which makes the caller
  * cache forget the caller (db/written-tables.ts, migration 0041).
  */
-export const CALLER_PROFILE_COLUMNS = [
+const CALLER_PROFILE_COLUMNS = [
   'u.first_name as firstName',
   'u.surname',
   'u.phone',
   'u.avatar_path as avatarPath',
   'u.first_login as firstLogin',
   'o.name as organizationName',
+] as const;
+
+/**
+ * Who the caller is, read with the session or API key that names them (aliases `u` users,
+ * `o` organizations): the user, the organization flags permissions depend on, and the profile.
+ */
+export const CALLER_COLUMNS = [
+  'u.id as userId',
+  'u.email',
+  'u.authorities',
+  'u.organization_id as organizationId',
+  'o.editors_can_manage_forms as editorsCanManageForms',
+  'o.editors_can_manage_users as editorsCanManageUsers',
+  ...CALLER_PROFILE_COLUMNS,
 ] as const;
 
 /** How stale `last_seen_at` may get before a request writes it again. */
@@ -59,13 +73,7 @@ export async function findSession(
       's.kind',
       's.last_seen_at as lastSeenAt',
       's.expires_at as expiresAt',
-      'u.id as userId',
-      'u.email',
-      'u.authorities',
-      'u.organization_id as organizationId',
-      'o.editors_can_manage_forms as editorsCanManageForms',
-      'o.editors_can_manage_users as editorsCanManageUsers',
-      ...CALLER_PROFILE_COLUMNS,
+      ...CALLER_COLUMNS,
       eb.fn
         .coalesce(
           eb
