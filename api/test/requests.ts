@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { beforeEach } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '@formularze/domain/schemas';
@@ -8,6 +9,13 @@ import { setupDatabaseAndApp, setupTestApp } from './helpers';
 
 /** A caller's request headers (its `x-auth-token`, mostly). */
 export type Headers = Record<string, string>;
+
+/** A clock the file's tests move by hand (`advance`), back at `start` before each test. */
+export function handMovedClock(start: Date) {
+  let now = start;
+  beforeEach(() => void (now = start));
+  return { now: () => now, advance: (ms: number) => void (now = new Date(now.getTime() + ms)) };
+}
 
 /** The app on the test database reading the time from `clock` (see setupTestApp). */
 export async function setupAppWithClock(db: Kysely<Database>, clock: () => Date): Promise<FastifyInstance> {

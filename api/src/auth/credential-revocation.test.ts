@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
-import { buildApp } from '../app';
+import { test } from 'node:test';
 import {
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signInFromNewAddress,
   TEST_PASSWORD,
-  testConfig,
 } from '../../test/helpers';
 import { openedOutbox } from '../../test/outbox';
 
@@ -19,10 +16,7 @@ import { openedOutbox } from '../../test/outbox';
  * unless the person keeps them, and with their owner's deactivation.
  */
 
-const db = await setupTestDatabase();
-const config = await testConfig();
-const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
-after(() => app.close());
+const { db, app, config } = await setupDatabaseAndApp();
 
 let address = 0;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

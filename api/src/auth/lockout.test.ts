@@ -1,32 +1,13 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { apiError, type ApiError } from '@formularze/domain/schemas';
-import { buildApp } from '../app';
-import {
-  createOrganization,
-  createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
-  TEST_PASSWORD,
-  testConfig,
-} from '../../test/helpers';
+import { createOrganization, createUser, setupDatabaseAndApp, TEST_PASSWORD } from '../../test/helpers';
+import { handMovedClock } from '../../test/requests';
 import { ATTEMPT_WINDOW_MS, BLOCK_DURATIONS_MS, MAX_FAILED_ATTEMPTS } from './lockout';
 
-const db = await setupTestDatabase();
-
-/** A clock the tests move by hand. */
-let now = new Date('2026-03-02T08:00:00Z');
-const advance = (ms: number) => void (now = new Date(now.getTime() + ms));
-beforeEach(() => void (now = new Date('2026-03-02T08:00:00Z')));
-
-const app = await buildApp({
-  db,
-  config: await testConfig(),
-  operatorToken: OPERATOR_TOKEN,
-  clock: () => now,
-});
-after(() => app.close());
+const { now, advance } = handMovedClock(new Date('2026-03-02T08:00:00Z'));
+const { db, app } = await setupDatabaseAndApp({}, { clock: now });
 
 const MINUTE = 60_000;
 /** Every request from another address: the per-IP rate limit is not what these tests look at. */

@@ -1,35 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import { resetLinkInfo } from '@formularze/domain/schemas/recovery';
-import { buildApp } from '../app';
 import {
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
+  setupDatabaseAndApp,
+  setupTestApp,
   signIn,
   TEST_PASSWORD,
-  testConfig,
 } from '../../test/helpers';
 import { openedOutbox } from '../../test/outbox';
+import { handMovedClock } from '../../test/requests';
 import { MAX_FAILED_ATTEMPTS } from './lockout';
 import { RESET_TOKEN_TTL_MS } from './password-resets';
 
-const db = await setupTestDatabase();
-
-let now = new Date('2026-03-02T08:00:00Z');
-const advance = (ms: number) => void (now = new Date(now.getTime() + ms));
-beforeEach(() => void (now = new Date('2026-03-02T08:00:00Z')));
-
-const config = await testConfig();
-const app = await buildApp({
-  db,
-  config,
-  operatorToken: OPERATOR_TOKEN,
-  clock: () => now,
-});
-after(() => app.close());
+const { now, advance } = handMovedClock(new Date('2026-03-02T08:00:00Z'));
+const { db, app, config } = await setupDatabaseAndApp({}, { clock: now });
 
 /** Each request from its own address, except where the rate limit is the point. */
 let address = 0;
@@ -121,13 +108,11 @@ test("the link leads to /password-reset-link on this machine's server and stores
   const stored = await db.selectFrom('password_resets').selectAll().executeTakeFirstOrThrow();
   assert.notEqual(stored.token_hash, token);
   assert.ok(!stored.token_hash.includes(token));
-  assert.equal(new Date(stored.expires_at).getTime(), now.getTime() + RESET_TOKEN_TTL_MS);
+  assert.equal(new Date(stored.expires_at).getTime(), now().getTime() + RESET_TOKEN_TTL_MS);
 });
 
 test('PUBLIC_URL, when set, is the origin of the link', async () => {
-  const config = await testConfig({ publicUrl: 'https://formularze.example.pl' });
-  const configured = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
-  after(() => configured.close());
+  const { app: configured, config } = await setupTestApp(db, { publicUrl: 'https://formularze.example.pl' });
   await setup();
   await configured.inject({
     method: 'POST',
@@ -146,7 +131,7 @@ test('the link check tells the expiry, role and login of a live link, and 404 ot
   const check = await app.inject({ url: `/api/auth/reset-link/${token}` });
   assert.equal(check.statusCode, 200);
   assert.deepEqual(resetLinkInfo.parse(check.json()), {
-    validUntil: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+    validUntil: new Date(now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
     role: 'user',
     login: 'pacjent@org.test',
   });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'kysely';
 import { apiKeyExpiry } from '@formularze/domain/schemas/api-keys';
 import { resolveApiKeyEncryptionKey } from '../core/encryption-key';
 import { createTokenCipher } from '../core/token-cipher';
-import { buildApp } from '../app';
 import { addUser, staffBody } from '../../test/members-fixture';
 import { deliverDueMessages } from '../outbox/delivery';
 import { openingSealedBodies } from '../outbox/sealed-bodies';
@@ -13,11 +12,9 @@ import {
   asOwner,
   createOrganization,
   createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
+  setupDatabaseAndApp,
   signInFromNewAddress,
   superAdminHeaders,
-  testConfig,
 } from '../../test/helpers';
 
 /**
@@ -26,10 +23,7 @@ import {
  * sent as one. The copy is every row of every table as text, so a new column is covered too.
  */
 
-const db = await setupTestDatabase();
-const config = await testConfig({ publicUrl: 'https://formularze.test' });
-const app = await buildApp({ db, config, operatorToken: OPERATOR_TOKEN });
-after(() => app.close());
+const { db, app, config } = await setupDatabaseAndApp({ publicUrl: 'https://formularze.test' });
 
 /** Every row of every table of the schema, as PostgreSQL writes it out (bytea as hex). */
 async function databaseDump(): Promise<string> {
