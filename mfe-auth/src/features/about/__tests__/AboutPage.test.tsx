@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
 import type { RemoteRegistry } from '@formularze/domain/schemas';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { anOrganizationProfile } from '../../../shared/__tests__/organization-profile-fixture';
 import { AboutPage } from '../components/AboutPage';
 
 /** The API as the page sees it: one fake client answering by address. */
@@ -28,17 +28,9 @@ const registry: RemoteRegistry = {
     activeVersion('mfe-results', '1.4.0+dddddddd'),
   ],
 } as RemoteRegistry;
-const organization: OrganizationProfile = {
+const organization = anOrganizationProfile({
   id: 3,
-  orgName: 'Przychodnia',
   customFooter: 'Rejestracja: tel. 22 123 45 67, pon.–pt. 8–16',
-  orgMessage: null,
-  orgCodeRegistration: null,
-  enableUserActivation: false,
-  enableSelfRegistration: true,
-  enableCodeRegistration: false,
-  editorsCanManageForms: false,
-  editorsCanManageUsers: false,
   billingInfo: {
     name: 'Przychodnia Zdrowie',
     street: 'Jasna 1A/3',
@@ -47,8 +39,7 @@ const organization: OrganizationProfile = {
     taxId: null,
     post: null,
   },
-  formDataCreatedWebhookUrl: null,
-};
+});
 
 const answers: Record<string, unknown> = {
   '/api/version': { version: '2.5.0' },

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAVED_CHANGES_MESSAGE } from 'shared-ui/components';
-import type { MyProfile, OrganizationProfile } from '@formularze/domain/schemas/profile';
+import type { MyProfile } from '@formularze/domain/schemas/profile';
 import { renderInRemote } from 'shared-ui/testing';
+import { anOrganizationProfile } from '../../../shared/__tests__/organization-profile-fixture';
 import { ProfilePage } from '../components/ProfilePage';
 
 /** The API as the page sees it: one fake client, answers set per test. */
@@ -38,20 +39,7 @@ const patientProfile: MyProfile = {
   enableReminders: true,
   isPatient: true,
 };
-const organization: OrganizationProfile = {
-  id: 1,
-  orgName: 'Przychodnia',
-  customFooter: null,
-  orgMessage: null,
-  orgCodeRegistration: null,
-  enableUserActivation: false,
-  enableSelfRegistration: true,
-  enableCodeRegistration: false,
-  editorsCanManageForms: false,
-  editorsCanManageUsers: false,
-  billingInfo: { name: null, street: null, zipCode: null, city: null, taxId: null, post: null },
-  formDataCreatedWebhookUrl: null,
-};
+const organization = anOrganizationProfile();
 
 function answer(profile: MyProfile = patientProfile) {
   api.get.mockImplementation(async (url: string) => ({
