@@ -1,6 +1,7 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useShell } from 'shared-ui/remote';
+import { useStackStyles } from 'shared-ui/components';
 import {
   ActiveFormsSection,
   ArchiveSection,
@@ -9,17 +10,13 @@ import {
   OpenSlotsSection,
 } from './ActiveFormsSections';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
-});
-
 /** `/forms/active`: everything the person may fill, will fill, filled before or left as a draft. */
 export function ActiveFormsPage() {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   useEffect(() => shell.page.setTitle('Formularze'), [shell]);
   return (
-    <div className={styles.page}>
+    <div className={stack.xxl}>
       <Title2 as="h2">Formularze</Title2>
       <ActiveFormsSection />
       <OpenSlotsSection />

@@ -1,15 +1,11 @@
-import { makeStyles, Spinner, Subtitle1, TableCell, TableRow, tokens } from '@fluentui/react-components';
+import { Spinner, Subtitle1, TableCell, TableRow } from '@fluentui/react-components';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiClient } from 'shared-ui/api-client';
-import { ColumnsTable, EmptyTable, ErrorPanel, PaginationFor } from 'shared-ui/components';
+import { ColumnsTable, EmptyTable, ErrorPanel, PaginationFor, useStackStyles } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import type { Paged } from '@formularze/domain/schemas/paging';
 import { SECTION_PAGE_SIZES, useSectionPaging, type SectionKey } from '../hooks/useSectionPaging';
-
-const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
 
 /** Rows are keyed by the item's id. */
 export interface SectionTableProps<Item extends { id: number }, Key extends QueryKey> {
@@ -36,14 +32,14 @@ export function SectionTable<Item extends { id: number }, Key extends QueryKey>(
   emptyText,
   cells,
 }: SectionTableProps<Item, Key>) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const headingId = useId();
   const client = useApiClient();
   const paging = useSectionPaging(section);
   const query = useQuery(list(client, { page: paging.page, pageSize: paging.pageSize }));
   const page = query.data;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section aria-labelledby={headingId} className={stack.s}>
       <Subtitle1 as="h3" id={headingId}>
         {title}
       </Subtitle1>

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useId } from 'react';
-import { AppLink, ErrorPanel } from 'shared-ui/components';
+import { AppLink, ErrorPanel, useStackStyles } from 'shared-ui/components';
 import { useSession, useShell } from 'shared-ui/remote';
 import { isPlainPatient } from '@formularze/domain/schemas';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
@@ -29,7 +29,6 @@ import { StaffShortcuts } from './StaffShortcuts';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60em' },
   entry: { display: 'flex', flexDirection: 'column' },
-  upcoming: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   upcomingList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   actions: { display: 'flex' },
 });
@@ -69,6 +68,7 @@ function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
 /** `/`: what the person has to do today ('Dzisiejsze akcje'). */
 export function DashboardPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   const { person } = useSession();
   const upcomingHeadingId = useId();
@@ -173,7 +173,7 @@ export function DashboardPage() {
             </ActionBox>
           )}
           {lists.upcoming.length > 0 && (
-            <section aria-labelledby={upcomingHeadingId} className={styles.upcoming}>
+            <section aria-labelledby={upcomingHeadingId} className={stack.s}>
               <Subtitle1 as="h3" id={upcomingHeadingId}>
                 Nadchodzące formularze
               </Subtitle1>

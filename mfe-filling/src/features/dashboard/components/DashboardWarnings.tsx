@@ -1,15 +1,11 @@
-import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from 'shared-ui/components';
+import { AppLink, useStackStyles } from 'shared-ui/components';
 import type { CurrentPerson } from '@formularze/domain/contract';
 import { useApiClient } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formatDay } from '@formularze/domain/schemas/display-format';
 import { futureTermsQuery } from '../api';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
 
 /** The personal data the organization addresses the person by. */
 const profileFilled = (person: CurrentPerson) => Boolean(person.firstName?.trim() && person.surname?.trim());
@@ -22,14 +18,14 @@ export interface DashboardWarningsProps {
 
 /** What the person should attend to first: their profile and a coming change of terms. */
 export function DashboardWarnings({ person, canOpenProfile }: DashboardWarningsProps) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const client = useApiClient();
   const futureTerms = useQuery({ ...futureTermsQuery(client), enabled: person.organization !== null });
   const coming = (futureTerms.data ?? []).filter((terms) => !terms.accepted && terms.removedAt === null);
   const profileMissing = canOpenProfile && !profileFilled(person);
   if (!profileMissing && coming.length === 0) return null;
   return (
-    <div className={styles.list}>
+    <div className={stack.s}>
       {profileMissing && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>

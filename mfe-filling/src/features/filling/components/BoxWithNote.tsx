@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useStackStyles } from 'shared-ui/components';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   note: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -20,8 +20,9 @@ export function BoxWithNote({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   return (
-    <div className={styles.root}>
+    <div className={stack.xxs}>
       {children}
       {note && (
         <span id={noteId} className={styles.note}>

@@ -1,6 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { useStackStyles } from 'shared-ui/components';
 import { alternativeKey, type FormValues, type ModelField } from '../fill-model';
 import { answerProblem, isBlank } from '../field-validation';
 import type { FillableField } from '../fillable-field';
@@ -9,10 +9,6 @@ import { describedByOf, FieldFrame } from './FieldFrame';
 import { FieldNote } from './FieldNote';
 import { useFillContext } from './fill-context';
 import { PlainInput } from './PlainInput';
-
-const useStyles = makeStyles({
-  alternative: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-});
 
 export const DEFAULT_ALTERNATIVE_LABEL = 'Inna odpowiedź';
 export const fieldInputId = (key: string) => `fill-${key}`;
@@ -39,11 +35,11 @@ function AlternativeAnswer({
   disabled: boolean;
   onAnswered(): void;
 }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { field: alternative } = useController({ name: alternativeKey(fieldKey), control });
   const id = `${inputId}-alternative`;
   return (
-    <div className={styles.alternative}>
+    <div className={stack.xxs}>
       <label htmlFor={id}>{field.alternativeAnswerLabel?.trim() || DEFAULT_ALTERNATIVE_LABEL}</label>
       <PlainInput
         id={id}

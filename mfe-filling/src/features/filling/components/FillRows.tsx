@@ -1,5 +1,6 @@
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
+import { useStackStyles } from 'shared-ui/components';
 import type { ModelField } from '../fill-model';
 import type { FillableField } from '../fillable-field';
 import { FillField, fieldLabel } from './FillField';
@@ -15,7 +16,6 @@ import { RepeatingGroupField } from './RepeatingGroupField';
 export const ROWS_PER_SLICE = 16;
 
 const useStyles = makeStyles({
-  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   slice: {
     display: 'flex',
     flexDirection: 'column',
@@ -113,7 +113,7 @@ const RowSlice = memo(function RowSlice({ rows }: { rows: ModelField[][] }) {
 
 /** The template's rows, in slices; each row's fields side by side, wrapping on narrow screens. */
 export const FillRows = memo(function FillRows({ rows }: { rows: ModelField[][] }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const slices = useMemo(() => {
     const sliced: ModelField[][][] = [];
     for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
@@ -122,7 +122,7 @@ export const FillRows = memo(function FillRows({ rows }: { rows: ModelField[][] 
     return sliced;
   }, [rows]);
   return (
-    <div className={styles.rows}>
+    <div className={stack.l}>
       {slices.map((slice, index) => (
         <RowSlice key={index} rows={slice} />
       ))}

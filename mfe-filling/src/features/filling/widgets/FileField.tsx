@@ -4,7 +4,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { FileChooser, StoredFileLink } from 'shared-ui/components';
+import { FileChooser, StoredFileLink, useStackStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { attachedFileName, type AttachedFile } from '../attached-file';
 import { uploadFileTypesQuery } from './api';
@@ -13,7 +13,6 @@ import { acceptAttribute, admitFiles, chosenFile, formatFileSize, isRefused } fr
 import type { FilesWidgetProps } from './types';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   hint: { color: tokens.colorNeutralForeground2 },
   refusal: { color: tokens.colorPaletteRedForeground1 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -43,6 +42,7 @@ export function FileField({
   invalidFileKeys,
 }: FilesWidgetProps) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const client = useApiClient();
   const shell = useShell();
   const fileTypes = useQuery(uploadFileTypesQuery(client));
@@ -72,7 +72,7 @@ export function FileField({
   const showOpenError = () => shell.alerts.show({ text: 'Nie udało się otworzyć pliku', isError: true });
 
   return (
-    <div className={styles.root}>
+    <div className={stack.s}>
       <div>
         <FileChooser
           ref={chooseButton}

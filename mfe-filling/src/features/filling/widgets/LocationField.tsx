@@ -1,6 +1,7 @@
 import { Button, Input, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { useId, useState } from 'react';
+import { useStackStyles } from 'shared-ui/components';
 import {
   formatCoordinates,
   INVALID_COORDINATES_MESSAGE,
@@ -10,7 +11,6 @@ import {
 import type { TextWidgetProps } from './types';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   input: { flexGrow: 1, minWidth: '16em' },
   hint: { color: tokens.colorNeutralForeground2 },
@@ -30,6 +30,7 @@ const LOCATION_PROBLEMS: Record<number, string> = {
  */
 export function LocationField({ inputId, describedBy, value, onChange, disabled, invalid }: TextWidgetProps) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const hintId = useId();
   const messageId = useId();
   const [locating, setLocating] = useState(false);
@@ -58,7 +59,7 @@ export function LocationField({ inputId, describedBy, value, onChange, disabled,
   };
 
   return (
-    <div className={styles.root}>
+    <div className={stack.xs}>
       <div className={styles.row}>
         <Input
           id={inputId}

@@ -2,12 +2,12 @@ import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { QrCodeRegular } from '@fluentui/react-icons/svg/qr-code';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyComponent } from 'shared-ui/routing';
+import { useStackStyles } from 'shared-ui/components';
 import type { TextWidgetProps } from './types';
 
 const QrScannerDialog = lazyComponent(() => import('./QrScannerDialog'), 'QrScannerDialog');
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   input: { flexGrow: 1, minWidth: '16em' },
   hint: { color: tokens.colorNeutralForeground2 },
@@ -34,6 +34,7 @@ function useCameraAvailable(): boolean {
 /** A QRCODE field: the code's text, typed or read by the camera ('Skanuj kod'). */
 export function QrCodeField({ inputId, describedBy, value, onChange, disabled, invalid }: TextWidgetProps) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const scanButton = useRef<HTMLButtonElement>(null);
@@ -49,7 +50,7 @@ export function QrCodeField({ inputId, describedBy, value, onChange, disabled, i
   };
 
   return (
-    <div className={styles.root}>
+    <div className={stack.xs}>
       <div className={styles.row}>
         <Input
           ref={input}

@@ -11,10 +11,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useStackStyles } from 'shared-ui/components';
 import { createQrReader } from './qr-reader';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   video: {
     width: '100%',
     maxHeight: '60vh',
@@ -48,6 +48,7 @@ const stopCamera = (stream: MediaStream | null) => stream?.getTracks().forEach((
 /** The camera's view while it looks for a QR code; the camera is on only while this is open. */
 export function QrScannerDialog({ onFound, onClose }: { onFound(code: string): void; onClose(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const instructionsId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function QrScannerDialog({ onFound, onClose }: { onFound(code: string): v
       <DialogSurface aria-describedby={instructionsId}>
         <DialogBody>
           <DialogTitle>Skanowanie kodu QR</DialogTitle>
-          <DialogContent className={styles.content}>
+          <DialogContent className={stack.m}>
             <Text id={instructionsId}>
               Skieruj aparat na kod QR. Okno zamknie się samo, gdy kod zostanie odczytany.
             </Text>

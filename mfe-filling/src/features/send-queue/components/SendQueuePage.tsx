@@ -10,14 +10,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from 'shared-ui/components';
+import { ConfirmDialog, useStackStyles } from 'shared-ui/components';
 import { useSession, useShell } from 'shared-ui/remote';
 import { useLocation } from 'shared-ui/routing';
 import { removeQueuedSubmission, watchQueuedSubmissions, type QueuedSubmission } from 'shared-ui/send-queue';
 import { isQueuedArrival, QUEUED_MESSAGE } from '../../../shared/filled-data/queued-arrival';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   answers: {
     margin: 0,
     display: 'grid',
@@ -88,6 +87,7 @@ function QueuedCard({ entry, onDiscard }: { entry: QueuedSubmission; onDiscard()
  */
 export function SendQueuePage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   const { person } = useSession();
   const justQueued = isQueuedArrival(useLocation().state);
@@ -102,7 +102,7 @@ export function SendQueuePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={stack.l}>
       <Title2 as="h2">Odpowiedzi do wysłania</Title2>
       <div role="status">{justQueued && <Body1 className={styles.notice}>{QUEUED_MESSAGE}</Body1>}</div>
       {entries?.length === 0 && <Body1>Wszystkie odpowiedzi zostały wysłane.</Body1>}
