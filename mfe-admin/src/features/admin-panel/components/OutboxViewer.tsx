@@ -12,13 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadedTable, loadingTexts } from 'shared-ui/components';
+import { LoadedTable, loadingTexts, useStackStyles } from 'shared-ui/components';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import type { OutboxMessage, OutboxStatus } from '@formularze/domain/schemas/admin';
 import { outboxQuery, useOwnerClient } from '../api';
 
 const useStyles = makeStyles({
-  viewer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   pager: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   error: { wordBreak: 'break-word' },
   body: { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: tokens.fontFamilyMonospace },
@@ -45,6 +44,7 @@ function delivery(message: OutboxMessage): string {
  */
 export function OutboxViewer() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const client = useOwnerClient();
   const [filter, setFilter] = useState<OutboxStatus | 'all'>('all');
   const [page, setPage] = useState(0);
@@ -56,7 +56,7 @@ export function OutboxViewer() {
   const pages = messages.data ? Math.max(1, Math.ceil(messages.data.total / messages.data.pageSize)) : 1;
 
   return (
-    <section className={styles.viewer} aria-labelledby="outbox-heading">
+    <section className={stack.m} aria-labelledby="outbox-heading">
       <Subtitle1 as="h3" id="outbox-heading">
         {LABEL}
       </Subtitle1>

@@ -12,7 +12,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { ColumnsTable, ConfirmDialog, EmptyTable, loadingTexts, QueryContent } from 'shared-ui/components';
+import {
+  ColumnsTable,
+  ConfirmDialog,
+  EmptyTable,
+  loadingTexts,
+  QueryContent,
+  useStackStyles,
+} from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { REMOTE_NAMES, type RemoteHistory, type RemoteName } from '@formularze/domain/schemas';
 import type { FallbackEvent } from '@formularze/domain/schemas/admin';
@@ -21,8 +28,6 @@ import { activateRemoteVersion, fallbackEventsQuery, remoteHistoryQuery, useOwne
 import { DevOverrideForm } from './DevOverrideForm';
 
 const useStyles = makeStyles({
-  console: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  remote: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   version: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
@@ -57,6 +62,7 @@ function byRemote({ deployments, activations }: RemoteHistory) {
  */
 export function RemoteConsole() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   const client = useOwnerClient();
   const queryClient = useQueryClient();
@@ -92,9 +98,9 @@ export function RemoteConsole() {
   return (
     <QueryContent query={history} texts={loadingTexts('wersji modułów')}>
       {(loadedHistory) => (
-        <div className={styles.console}>
+        <div className={stack.xl}>
           {byRemote(loadedHistory).map(({ name, versions, active, lastActivation }) => (
-            <section key={name} className={styles.remote} aria-labelledby={`remote-${name}`}>
+            <section key={name} className={stack.s} aria-labelledby={`remote-${name}`}>
               <Subtitle1 as="h3" id={`remote-${name}`}>
                 {name}
               </Subtitle1>
@@ -158,9 +164,10 @@ export function RemoteConsole() {
 
 function FallbackEvents({ events, failed }: { events: FallbackEvent[] | undefined; failed: boolean }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const label = 'Awaryjne przełączenia w przeglądarkach';
   return (
-    <section className={styles.remote} aria-labelledby="remote-fallback-events">
+    <section className={stack.s} aria-labelledby="remote-fallback-events">
       <Subtitle2 as="h3" id="remote-fallback-events">
         {label}
       </Subtitle2>

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccessListDialog, ColumnsTable } from 'shared-ui/components';
+import { AccessListDialog, ColumnsTable, useStackStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORM_STATUS_LABELS } from '@formularze/domain/schemas/forms';
 import {
@@ -26,7 +26,6 @@ export const ACCESS_SAVE_ERROR_MESSAGE = 'Błąd edycji uprawnień do projektów
 const FORM_ACCESS_COLUMNS = ['Formularz', 'Dostęp do formularza', 'Dostęp z projektu'];
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   projectHeader: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -75,6 +74,7 @@ export interface PersonAccessDialogProps {
  */
 export function PersonAccessDialog({ personId, personName, onClose }: PersonAccessDialogProps) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -126,7 +126,7 @@ export function PersonAccessDialog({ personId, personName, onClose }: PersonAcce
   return (
     <AccessListDialog
       title={`Uprawnienia do projektów i formularzy: ${personName}`}
-      contentClassName={styles.content}
+      contentClassName={stack.xl}
       query={access}
       texts={{ loading: 'Wczytywanie uprawnień', loadError: 'Nie udało się pobrać uprawnień' }}
       canSave={!!changes && (!!changes.groupIds || !!changes.forms) && !save.isPending}

@@ -1,14 +1,13 @@
 import { makeStyles, mergeClasses, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, NARROW_WINDOW, usePageStyles } from 'shared-ui/components';
+import { AppLink, NARROW_WINDOW, usePageStyles, useStackStyles } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo, REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
 import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
 import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   versions: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -46,6 +45,7 @@ function addressLines({ billingInfo }: OrganizationProfile): string[] {
 /** `/about`: the product, the versions running, and whom to contact. */
 export function AboutPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
@@ -71,7 +71,7 @@ export function AboutPage() {
         pacjentom i przeglądania wypełnionych danych.
       </Text>
 
-      <section className={styles.section} aria-labelledby="about-versions">
+      <section className={stack.s} aria-labelledby="about-versions">
         <Title3 as="h3" id="about-versions">
           Wersje
         </Title3>
@@ -89,7 +89,7 @@ export function AboutPage() {
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="about-contact">
+      <section className={stack.s} aria-labelledby="about-contact">
         <Title3 as="h3" id="about-contact">
           Kontakt
         </Title3>

@@ -3,7 +3,7 @@ import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppLink, InstructionVideoDialog, usePageStyles } from 'shared-ui/components';
+import { AppLink, InstructionVideoDialog, usePageStyles, useStackStyles } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import {
   AUTH_ROUTES,
@@ -17,7 +17,6 @@ import {
 import { installedHelpFilesQuery } from '../api';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   steps: { margin: 0, paddingInlineStart: '1.5em', display: 'flex', flexDirection: 'column', gap: '0.4em' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
@@ -37,6 +36,7 @@ function manualsInOrder(own: ManualAudience | null): ManualAudience[] {
 /** `/help`: how to sign in, recover a password and fill a form; the manuals and the video installed. */
 export function HelpPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
@@ -54,7 +54,7 @@ export function HelpPage() {
     <article className={mergeClasses(pageStyles.page, pageStyles.reading)}>
       <Title2 as="h2">Pomoc</Title2>
 
-      <section className={styles.section} aria-labelledby="help-login">
+      <section className={stack.s} aria-labelledby="help-login">
         <Title3 as="h3" id="help-login">
           Jak się zalogować
         </Title3>
@@ -81,7 +81,7 @@ export function HelpPage() {
         </ol>
       </section>
 
-      <section className={styles.section} aria-labelledby="help-password">
+      <section className={stack.s} aria-labelledby="help-password">
         <Title3 as="h3" id="help-password">
           Nie pamiętam hasła
         </Title3>
@@ -94,7 +94,7 @@ export function HelpPage() {
         </Text>
       </section>
 
-      <section className={styles.section} aria-labelledby="help-fill">
+      <section className={stack.s} aria-labelledby="help-fill">
         <Title3 as="h3" id="help-fill">
           Jak wypełnić formularz
         </Title3>
@@ -118,7 +118,7 @@ export function HelpPage() {
       </section>
 
       {(manuals.length > 0 || video) && (
-        <section className={styles.section} aria-labelledby="help-files">
+        <section className={stack.s} aria-labelledby="help-files">
           <Title3 as="h3" id="help-files">
             Instrukcje do pobrania
           </Title3>

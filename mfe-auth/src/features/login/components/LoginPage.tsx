@@ -1,9 +1,9 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink, FormCard, PasswordInput } from 'shared-ui/components';
+import { AppLink, FormCard, PasswordInput, useStackStyles } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
@@ -19,16 +19,12 @@ import { patientLoginFailure } from '../login-failures';
 import { useRetryHint } from '../use-retry-hint';
 import { LoginFeedback } from './LoginFeedback';
 
-const useStyles = makeStyles({
-  links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
-
 // Rarely required: its code loads only when it is.
 const GlobalTermsCheckbox = lazyComponent(() => import('./GlobalTermsCheckbox'), 'GlobalTermsCheckbox');
 
 /** `/login`: patients sign in with an email or a phone number. */
 export function LoginPage() {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const shell = useShell();
   const client = useApiClient();
   const config = useSyncExternalStore(shell.config.subscribe, shell.config.get);
@@ -88,7 +84,7 @@ export function LoginPage() {
       <Button appearance="primary" type="submit" disabled={login.isPending}>
         Zaloguj się
       </Button>
-      <div className={styles.links}>
+      <div className={stack.s}>
         <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Nie pamiętasz hasła?</AppLink>
         {config.hasAnyJoinableOrganization && (
           <AppLink to={pathTo(AUTH_ROUTES.register)}>Dołącz do organizacji</AppLink>
