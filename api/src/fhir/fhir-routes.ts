@@ -29,7 +29,7 @@ import type { Clock } from '../core/clock';
 import { InvalidFieldsError } from '../core/errors';
 import type { Database } from '../db/schema';
 import { recordStaffRead } from '../audit/access-audit';
-import { formIdParams, formsCaller } from '../forms/forms-access';
+import { formIdParam, formIdParams, formsCaller } from '../forms/forms-access';
 import { createForm } from '../forms/forms-repository';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { findFilledData } from '../filled-data/filled-data-repository';
@@ -129,7 +129,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Cl
       config: { access: { permission: 'forms:fetch' } },
       schema: {
         tags,
-        params: z.object({ formId: formIdParams.shape.id }),
+        params: formIdParam,
         querystring: fhirQuestionnaireQuery,
         response: { 200: fhirQuestionnaireExport, 404: apiError },
       },

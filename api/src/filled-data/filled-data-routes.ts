@@ -22,7 +22,7 @@ import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
 import { recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { formIdParams, formsCaller } from '../forms/forms-access';
+import { formIdParam, formIdParams, formsCaller } from '../forms/forms-access';
 import { AppError } from '../core/errors';
 import { errorBody } from '../core/http/error-handler';
 import type { UploadStorage } from './upload-storage';
@@ -44,7 +44,6 @@ const fill = { permission: 'form-fill:page' } as const;
 /** Reading filled data: the details page's permission (§2 "Filled form details"). */
 const read = { permission: 'form-fill-details:page' } as const;
 const refusals = { 400: apiError, 404: apiError, 409: apiError };
-const formIdParam = z.object({ formId: formIdParams.shape.id });
 
 export function callerOf(request: FastifyRequest): FilledDataCaller {
   const person = formsCaller(request);

@@ -9,6 +9,8 @@ import { zonedDay } from './schedule-slots';
 /** Ids are PostgreSQL integers: a larger number would be a database error, not a 404. */
 const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
 export const formIdParams = z.object({ id: databaseId });
+/** A path that names the form `{formId}` (filled data and results of one form). */
+export const formIdParam = z.object({ formId: databaseId });
 export const personIdParams = z.object({ personId: databaseId });
 export const bagIdParams = z.object({ bagId: databaseId });
 

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   RESULTS_CSV_FILE_NAME,
   resultsCsvOptions,
@@ -12,7 +11,7 @@ import type { Database } from '../db/schema';
 import { iterateInCurrentScope } from '../db/tenant-scope';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { recordStaffRead } from '../audit/access-audit';
-import { formIdParams } from '../forms/forms-access';
+import { formIdParam } from '../forms/forms-access';
 import { contentDisposition } from '../core/http/content-disposition';
 import { exportColumns, headerRow, type ExportColumn } from './csv-columns';
 import {
@@ -85,7 +84,7 @@ export const resultsCsvRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> =
       config: { access: { permission: 'form-fill-details:page' } },
       schema: {
         tags: ['filled data'],
-        params: z.object({ formId: formIdParams.shape.id }),
+        params: formIdParam,
         querystring: resultsCsvQuery,
         // No response schema: the body is a stream, which a serializer must not touch.
       },

@@ -28,7 +28,7 @@ import { callerOf } from '../filled-data/filled-data-routes';
 import { recordStaffRead } from '../audit/access-audit';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { refusedSubmissionsOf } from '../filled-data/refused-submissions-repository';
-import { formIdParams } from '../forms/forms-access';
+import { formIdParam } from '../forms/forms-access';
 import { formResults, latestResults } from './results-repository';
 
 const tags = ['results'];
@@ -109,7 +109,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       config: { access: read },
       schema: {
         tags,
-        params: z.object({ formId: formIdParams.shape.id }),
+        params: formIdParam,
         querystring: formResultsQuery,
         body: z.extend(formResultsRequest, looseFilter),
         response: { 200: formResultsPage, ...refusals },
@@ -143,7 +143,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       config: { access: staffRead },
       schema: {
         tags,
-        params: z.object({ formId: formIdParams.shape.id }),
+        params: formIdParam,
         querystring: refusedSubmissionsQuery,
         response: { 200: refusedSubmissionList, ...refusals },
       },
