@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { ActionsDialog } from './ActionsDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,19 +24,20 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-            <Button onClick={onCancel}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open={open}
+      title={title}
+      onDismiss={onCancel}
+      actions={
+        <>
+          <Button appearance="primary" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button onClick={onCancel}>Anuluj</Button>
+        </>
+      }
+    >
+      {children}
+    </ActionsDialog>
   );
 }

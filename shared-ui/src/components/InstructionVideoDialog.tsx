@@ -1,16 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { InfoDialog } from './InfoDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 96vw)' },
@@ -32,34 +21,22 @@ export interface InstructionVideoDialogProps {
 export function InstructionVideoDialog({ src, open, onClose }: InstructionVideoDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Film instruktażowy</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text as="p" block>
-              Film pokazuje krok po kroku, jak się zalogować, wypełnić formularz i go wysłać. Napisy są
-              częścią obrazu; film nie ma dźwięku.
-            </Text>
-            {/* Nothing to caption: the video is silent and its captions are drawn into the picture. */}
-            <video
-              className={styles.video}
-              src={src}
-              controls
-              preload="metadata"
-              aria-label="Film instruktażowy"
-            />
-            <Link href={src} target="_blank" rel="noopener">
-              Otwórz film w nowej karcie
-            </Link>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Zamknij
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <InfoDialog
+      open={open}
+      title="Film instruktażowy"
+      onClose={onClose}
+      className={styles.surface}
+      contentClassName={styles.content}
+    >
+      <Text as="p" block>
+        Film pokazuje krok po kroku, jak się zalogować, wypełnić formularz i go wysłać. Napisy są częścią
+        obrazu; film nie ma dźwięku.
+      </Text>
+      {/* Nothing to caption: the video is silent and its captions are drawn into the picture. */}
+      <video className={styles.video} src={src} controls preload="metadata" aria-label="Film instruktażowy" />
+      <Link href={src} target="_blank" rel="noopener">
+        Otwórz film w nowej karcie
+      </Link>
+    </InfoDialog>
   );
 }

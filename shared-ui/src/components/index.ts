@@ -53,6 +53,8 @@ export {
 } from './AccessListDialog';
 export { StoredFileLink, openStoredFile, useStoredFileUrl, type StoredFileLinkProps } from './StoredFileLink';
 export { useUnsavedChangesGuard, UNSAVED_CHANGES_MESSAGE } from './useUnsavedChangesGuard';
+export { ActionsDialog, type ActionsDialogProps } from './ActionsDialog';
+export { InfoDialog, type InfoDialogProps } from './InfoDialog';
 export { InstructionVideoDialog, type InstructionVideoDialogProps } from './InstructionVideoDialog';
 export { DateInput, type DateInputProps } from './DateInput';
 export { TimeInput, type TimeInputProps } from './TimeInput';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { ActionsDialog } from 'shared-ui/components';
 import { PROJECT_COPY_SUFFIX, type Project } from '@formularze/domain/schemas/projects';
 
 export interface ProjectDuplicateDialogProps {
@@ -24,25 +17,24 @@ export function ProjectDuplicateDialog({
   onCancel,
 }: ProjectDuplicateDialogProps) {
   return (
-    <Dialog open={project !== null} onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Duplikować projekt?</DialogTitle>
-          <DialogContent>
-            {`Powstanie projekt ${project?.name ?? ''}${PROJECT_COPY_SUFFIX} z tymi samymi ustawieniami, bez formularzy. `}
-            Czy skopiować również użytkowników projektu?
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => onDuplicate(true)}>
-              Duplikuj z użytkownikami
-            </Button>
-            <Button disabled={busy} onClick={() => onDuplicate(false)}>
-              Duplikuj bez użytkowników
-            </Button>
-            <Button onClick={onCancel}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open={project !== null}
+      title="Duplikować projekt?"
+      onDismiss={onCancel}
+      actions={
+        <>
+          <Button appearance="primary" disabled={busy} onClick={() => onDuplicate(true)}>
+            Duplikuj z użytkownikami
+          </Button>
+          <Button disabled={busy} onClick={() => onDuplicate(false)}>
+            Duplikuj bez użytkowników
+          </Button>
+          <Button onClick={onCancel}>Anuluj</Button>
+        </>
+      }
+    >
+      {`Powstanie projekt ${project?.name ?? ''}${PROJECT_COPY_SUFFIX} z tymi samymi ustawieniami, bez formularzy. `}
+      Czy skopiować również użytkowników projektu?
+    </ActionsDialog>
   );
 }

@@ -1,0 +1,45 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+export interface ActionsDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Escape or a click outside: what the dialog's way out does. */
+  onDismiss(): void;
+  /** Its buttons, the main one first. */
+  actions: ReactNode;
+  /** For the dialog's box, e.g. a larger width. */
+  className?: string;
+  contentClassName?: string;
+  children?: ReactNode;
+}
+
+/** A modal dialog as the product draws them all: a title, what it says, and its buttons under it. */
+export function ActionsDialog({
+  open,
+  title,
+  onDismiss,
+  actions,
+  className,
+  contentClassName,
+  children,
+}: ActionsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onDismiss()}>
+      <DialogSurface className={className}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={contentClassName}>{children}</DialogContent>
+          <DialogActions>{actions}</DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
