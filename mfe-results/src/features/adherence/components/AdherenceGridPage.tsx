@@ -27,6 +27,7 @@ import {
 } from '@formularze/domain/schemas/adherence';
 import { formatDateTime, loadDisplayTimeZone } from '@formularze/domain/schemas/display-format';
 import type { SortBy } from '@formularze/domain/schemas/paging';
+import { useResultsPageStyles } from '../../../components/results-page-styles';
 import { adherenceQuery, type AdherenceOf } from '../api';
 import { SLOT_STATUS_TEXT } from '../slot-status';
 import { GridActions } from './GridActions';
@@ -62,12 +63,6 @@ const COLUMNS: readonly { label: string; sortKey?: AdherenceSortKey }[] = [
 ];
 
 const useStyles = makeStyles({
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-    marginBlock: tokens.spacingVerticalM,
-  },
   legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0, padding: 0 },
   legendItem: { listStyleType: 'none' },
 });
@@ -79,6 +74,7 @@ const useStyles = makeStyles({
  */
 export function AdherenceGridPage() {
   const styles = useStyles();
+  const pageStyles = useResultsPageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -126,7 +122,7 @@ export function AdherenceGridPage() {
       {forms.length > 0 && (
         <Text as="p">Formularze projektu: {forms.map((form) => form.name).join(', ')}</Text>
       )}
-      <div className={styles.filters}>
+      <div className={pageStyles.filters}>
         <Field label="Okres">
           <Select
             value={period}

@@ -28,6 +28,7 @@ import {
   type PatientScoreTrend,
   type ScoreTrendSortKey,
 } from '@formularze/domain/schemas/score-trends';
+import { useResultsPageStyles } from '../../../components/results-page-styles';
 import { scoreTrendsQuery } from '../api';
 import { TrendLine } from './TrendLine';
 
@@ -43,12 +44,6 @@ const COLUMNS: readonly { label: string; sortKey?: ScoreTrendSortKey }[] = [
 ];
 
 const useStyles = makeStyles({
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-    marginBlock: tokens.spacingVerticalM,
-  },
   section: { marginBlock: tokens.spacingVerticalL },
 });
 
@@ -69,6 +64,7 @@ function thresholdOf(text: string): number | undefined {
  */
 export function ProjectScoreTrendsPage() {
   const styles = useStyles();
+  const pageStyles = useResultsPageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -103,7 +99,7 @@ export function ProjectScoreTrendsPage() {
   return (
     <section>
       <Title2 as="h2">{SCORE_TRENDS_TITLE}</Title2>
-      <div className={styles.filters}>
+      <div className={pageStyles.filters}>
         <Field label="Formularz">
           <Select
             value={String(data?.bagId ?? '')}
