@@ -21,11 +21,24 @@ export async function typeInto(page: Page, control: Locator, text: string) {
 }
 
 /**
+ * Answers the first questions of EVERY_FIELD_TYPE_LAYOUT (src/forms.ts) as the tests that fill it
+ * begin: the name Maria Wiśniewska, a cough for three days, and a middling well-being.
+ */
+export async function answerOpeningQuestions(page: Page, area: Locator) {
+  await typeInto(page, field(area, 'Imię i nazwisko'), 'Maria Wiśniewska');
+  await typeInto(page, field(area, 'Objawy'), 'Kaszel od trzech dni');
+  await area
+    .getByRole('radiogroup', { name: 'Samopoczucie' })
+    .getByRole('radio', { name: 'Średnio' })
+    .check();
+}
+
+/**
  * Answers the questions of EVERY_FIELD_TYPE_LAYOUT (src/forms.ts) that every test of it answers
  * alike, typed where a person types: 37,5 °C measured on 20/11/2026 at 08:30, symptoms since
  * 18/11/2026 07:15, medicines taken, a headache and a cough, PESEL 44051401359, a location, a
- * package code, a family illness and one medicine (Paracetamol, 500 mg). The name, the symptoms,
- * the well-being, the files and the signature are left to the test.
+ * package code, a family illness and one medicine (Paracetamol, 500 mg). The name, the symptoms
+ * and the well-being (answerOpeningQuestions), the files and the signature are left to the test.
  */
 export async function answerEveryFieldTypeForm(page: Page, area: Locator) {
   await typeInto(page, field(area, 'Temperatura'), '37,5');

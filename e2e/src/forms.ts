@@ -113,6 +113,17 @@ export const dictionaryField = (
   },
 });
 
+/** "Natężenie bólu": a whole number from 0 to 10, with `options` such as its rules. */
+export const painIntensityField = (options: Record<string, unknown> = {}) => ({
+  id: 'bol',
+  type: 'NUMBER',
+  label: 'Natężenie bólu',
+  numberType: 'INTEGER',
+  minValue: 0,
+  maxValue: 10,
+  ...options,
+});
+
 /** A form's layout with one field of every type of §3; the required ones are marked. */
 export const EVERY_FIELD_TYPE_LAYOUT = layout(
   row(

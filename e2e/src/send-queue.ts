@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiCall, apiToken } from './api.js';
 import { fileForSuite, PNG_BYTES } from './files.js';
 import { attachFile } from './filling.js';
@@ -107,6 +107,31 @@ export function sendQueueSteps({ product, browser }: ReturnType<typeof productAn
   }
 
   /**
+   * Publishes `formWithFile(name)` (as publishFormWithFile) and, in a new browser context, signs
+   * the demo patient in and fills it with its file for `work`; the context is closed afterwards.
+   */
+  async function withFilledForm(
+    name: string,
+    work: (filled: {
+      form: PublishedForm;
+      context: BrowserContext;
+      page: Page;
+      area: Locator;
+    }) => Promise<void>,
+    { scheduledToday = false } = {},
+  ) {
+    const form = await publishFormWithFile(name, { scheduledToday });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await openSignedIn(context);
+      const area = await fillWithFile(page, form, name);
+      await work({ form, context, page, area });
+    } finally {
+      await context.close();
+    }
+  }
+
+  /**
    * Queues a submission offline, lets `change` happen at the clinic meanwhile, brings the connection
    * back and checks the refusal both ways: the patient reads `reason` beside their kept answers, and
    * staff find `staffReason` under the form's results.
@@ -166,7 +191,7 @@ export function sendQueueSteps({ product, browser }: ReturnType<typeof productAn
     }
   }
 
-  return { publishFormWithFile, openSignedIn, fillWithFile, refusedAfterReconnect };
+  return { withFilledForm, refusedAfterReconnect };
 }
 
 /** The top bar's count of submissions waiting on the device. */

@@ -10,6 +10,7 @@ import {
   DEMO_PROJECT,
   EVERY_FIELD_TYPE_LAYOUT,
   layout,
+  painIntensityField,
   publishForDemoPatient,
   row,
   submitFilling,
@@ -83,17 +84,7 @@ async function prepareFixtures() {
   const scoredFormId = await publishForDemoPatient(url, owner, {
     name: 'Ocena samopoczucia',
     layoutElementObject: layout(
-      row(
-        {
-          id: 'bol',
-          type: 'NUMBER',
-          label: 'Natężenie bólu',
-          numberType: 'INTEGER',
-          minValue: 0,
-          maxValue: 10,
-        },
-        { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
-      ),
+      row(painIntensityField(), { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 }),
     ),
     formRules: [{ operator: 'GREATER_THAN', arg1: 4, color: '#d13438', text: 'Pilny kontakt' }],
   });

@@ -11,7 +11,14 @@ import {
   todayInScheduleZone,
   wholeDaySchedule,
 } from '../src/forms.js';
-import { answerEveryFieldTypeForm, attachFile, field, signWithMouse, typeInto } from '../src/filling.js';
+import {
+  answerEveryFieldTypeForm,
+  answerOpeningQuestions,
+  attachFile,
+  field,
+  signWithMouse,
+  typeInto,
+} from '../src/filling.js';
 import { closeFirstLoginDialog, DEMO, signIn } from '../src/session.js';
 import { productAndBrowserForSuite } from '../src/suite.js';
 
@@ -83,12 +90,7 @@ test('a patient fills a form of every field type: required check, draft, resume,
     await area.getByRole('heading', { name: FULL_FORM, level: 1 }).waitFor();
 
     // A few answers, then 'Zapisz i wyślij' with required fields blank: marked, nothing sent.
-    await typeInto(page, field(area, 'Imię i nazwisko'), 'Maria Wiśniewska');
-    await typeInto(page, field(area, 'Objawy'), 'Kaszel od trzech dni');
-    await area
-      .getByRole('radiogroup', { name: 'Samopoczucie' })
-      .getByRole('radio', { name: 'Średnio' })
-      .check();
+    await answerOpeningQuestions(page, area);
     await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
     await page.getByText('Wypełnij wszystkie wymagane pola').first().waitFor();
     await area

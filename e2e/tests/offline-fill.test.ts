@@ -6,7 +6,13 @@ import { test } from 'node:test';
 import { apiCall, apiToken } from '../src/api.js';
 import { fileForSuite, PNG_BYTES } from '../src/files.js';
 import { launchProfileBrowser } from '../src/browser.js';
-import { answerEveryFieldTypeForm, attachFile, field, signWithMouse, typeInto } from '../src/filling.js';
+import {
+  answerEveryFieldTypeForm,
+  answerOpeningQuestions,
+  attachFile,
+  field,
+  signWithMouse,
+} from '../src/filling.js';
 import { EVERY_FIELD_TYPE_LAYOUT, publishForDemoPatient } from '../src/forms.js';
 import { activeFilling, goOffline, workerReady } from '../src/offline.js';
 import { heldMessages } from '../src/outbox.js';
@@ -97,12 +103,7 @@ test(
 
       // The connection drops with the form open; the patient fills it all the same.
       await goOffline(context, page);
-      await typeInto(page, field(area, 'Imię i nazwisko'), 'Maria Wiśniewska');
-      await typeInto(page, field(area, 'Objawy'), 'Kaszel od trzech dni');
-      await area
-        .getByRole('radiogroup', { name: 'Samopoczucie' })
-        .getByRole('radio', { name: 'Średnio' })
-        .check();
+      await answerOpeningQuestions(page, area);
       await answerEveryFieldTypeForm(page, area);
       // Offline, the file waits on the device as it was chosen.
       await attachFile(area, 'Zdjęcie wysypki', pngFile);

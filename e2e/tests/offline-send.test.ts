@@ -13,18 +13,12 @@ import { productAndBrowserForSuite } from '../src/suite.js';
  */
 
 const suite = productAndBrowserForSuite();
-const { product, browser } = suite;
-const { publishFormWithFile, openSignedIn, fillWithFile, refusedAfterReconnect } = sendQueueSteps(suite);
+const { product } = suite;
+const { withFilledForm, refusedAfterReconnect } = sendQueueSteps(suite);
 
 test('offline, the submission with its file is queued, shown in the top bar, and sent once when the connection returns', async () => {
   const name = 'Ankieta offline e2e';
-  const form = await publishFormWithFile(name);
-  const { stored } = form;
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await openSignedIn(context);
-    const area = await fillWithFile(page, form, name);
-
+  await withFilledForm(name, async ({ form: { stored }, context, page, area }) => {
     await context.setOffline(true);
     await area.getByRole('button', { name: 'Zapisz i wyślij' }).click();
     await page.getByText(QUEUED_MESSAGE).first().waitFor();
@@ -49,20 +43,12 @@ test('offline, the submission with its file is queued, shown in the top bar, and
     // Nothing more comes later (no second send, e.g. from the retry timer).
     await page.waitForTimeout(1000);
     assert.equal((await stored()).length, 1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the answer lost in transit: the queue survives a reload and its retry gives the same filled form, not a second', async () => {
   const name = 'Ankieta utracona odpowiedź e2e';
-  const form = await publishFormWithFile(name);
-  const { stored } = form;
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await openSignedIn(context);
-    const area = await fillWithFile(page, form, name);
-
+  await withFilledForm(name, async ({ form: { stored }, context, page, area }) => {
     // The first save reaches the server, its answer is dropped; later ones fail until let through.
     let forwarded = 0;
     let letThrough = false;
@@ -95,9 +81,7 @@ test('the answer lost in transit: the queue survives a reload and its retry give
       ['wysypka.png'],
     );
     assert.ok(forwarded >= 1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a form paused while the answers waited: the patient sees why and keeps them, staff see the refusal under its results', async () => {

@@ -8,6 +8,7 @@ import {
   DEMO_PROJECT,
   dictionaryField,
   layout,
+  painIntensityField,
   publishForDemoPatient,
   publishForm,
   row,
@@ -76,15 +77,7 @@ const CALM = { color: '#107c10', rgb: 'rgb(16, 124, 16)', text: 'Bez niepokoju' 
 const SCORED_LAYOUT = layout(
   row(
     dictionaryField('nastroj', 'Nastrój', { Źle: 2.5, Średnio: 1.25, Dobrze: 0 }, { required: true }),
-    {
-      id: 'bol',
-      type: 'NUMBER',
-      label: 'Natężenie bólu',
-      numberType: 'INTEGER',
-      minValue: 0,
-      maxValue: 10,
-      fieldRules: [{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 3 }],
-    },
+    painIntensityField({ fieldRules: [{ operator: 'GREATER_THAN', arg1: 5, text: 'Silny ból', weight: 3 }] }),
     { id: 'uwagi', type: 'TEXT', label: 'Uwagi', size: 200, maxRows: 1 },
   ),
 );
