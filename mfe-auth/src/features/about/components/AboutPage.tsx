@@ -1,10 +1,10 @@
-import { makeStyles, mergeClasses, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { AppLink, NARROW_WINDOW, usePageStyles, useStackStyles } from 'shared-ui/components';
+import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo, REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
 import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
+import { ReadingPage, ReadingSection } from '../../../shared/ReadingPage';
 import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
 
 const useStyles = makeStyles({
@@ -45,8 +45,6 @@ function addressLines({ billingInfo }: OrganizationProfile): string[] {
 /** `/about`: the product, the versions running, and whom to contact. */
 export function AboutPage() {
   const styles = useStyles();
-  const stack = useStackStyles();
-  const pageStyles = usePageStyles();
   const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
@@ -54,7 +52,6 @@ export function AboutPage() {
   const api = useQuery(apiVersionQuery(client));
   const registry = useQuery(remoteRegistryQuery(client));
   const organization = useQuery({ ...organizationContactQuery(client), enabled: canReadOrganization });
-  useEffect(() => shell.page.setTitle('O aplikacji'), [shell]);
 
   // This area reports the version that actually loaded (it may be a fallback); the others, the registry's.
   const versionOf = (name: RemoteName) =>
@@ -64,17 +61,13 @@ export function AboutPage() {
         (registry.isPending ? '…' : 'brak wersji'));
 
   return (
-    <article className={mergeClasses(pageStyles.page, pageStyles.reading)}>
-      <Title2 as="h2">O aplikacji</Title2>
+    <ReadingPage title="O aplikacji">
       <Text as="p" block>
         <strong>Formularze</strong> to platforma do tworzenia formularzy medycznych, przydzielania ich
         pacjentom i przeglądania wypełnionych danych.
       </Text>
 
-      <section className={stack.s} aria-labelledby="about-versions">
-        <Title3 as="h3" id="about-versions">
-          Wersje
-        </Title3>
+      <ReadingSection id="about-versions" title="Wersje">
         <dl className={styles.versions}>
           <dt className={styles.term}>Wersja API</dt>
           <dd className={styles.definition}>{api.data ?? (api.isError ? 'niedostępna' : '…')}</dd>
@@ -87,12 +80,9 @@ export function AboutPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </ReadingSection>
 
-      <section className={stack.s} aria-labelledby="about-contact">
-        <Title3 as="h3" id="about-contact">
-          Kontakt
-        </Title3>
+      <ReadingSection id="about-contact" title="Kontakt">
         {person?.organization ? (
           <>
             <Text as="p" block>
@@ -120,11 +110,11 @@ export function AboutPage() {
             Po zalogowaniu zobaczysz tu jej nazwę.
           </Text>
         )}
-      </section>
+      </ReadingSection>
 
       <Text as="p" block>
         Potrzebujesz pomocy? Zajrzyj na stronę <AppLink to={pathTo(AUTH_ROUTES.help)}>Pomoc</AppLink>.
       </Text>
-    </article>
+    </ReadingPage>
   );
 }

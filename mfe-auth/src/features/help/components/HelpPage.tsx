@@ -1,10 +1,10 @@
-import { Button, makeStyles, mergeClasses, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { AppLink, InstructionVideoDialog, usePageStyles, useStackStyles } from 'shared-ui/components';
-import { useApiClient, useSession, useShell } from 'shared-ui/remote';
+import { useState } from 'react';
+import { AppLink, InstructionVideoDialog } from 'shared-ui/components';
+import { useApiClient, useSession } from 'shared-ui/remote';
 import {
   AUTH_ROUTES,
   MANUAL_FILES,
@@ -14,6 +14,7 @@ import {
   PATIENT_VIDEO_FILE,
   type ManualAudience,
 } from '@formularze/domain/schemas';
+import { ReadingPage, ReadingSection } from '../../../shared/ReadingPage';
 import { installedHelpFilesQuery } from '../api';
 
 const useStyles = makeStyles({
@@ -36,14 +37,10 @@ function manualsInOrder(own: ManualAudience | null): ManualAudience[] {
 /** `/help`: how to sign in, recover a password and fill a form; the manuals and the video installed. */
 export function HelpPage() {
   const styles = useStyles();
-  const stack = useStackStyles();
-  const pageStyles = usePageStyles();
-  const shell = useShell();
   const client = useApiClient();
   const { person } = useSession();
   const installed = useQuery(installedHelpFilesQuery(client)).data;
   const [playing, setPlaying] = useState(false);
-  useEffect(() => shell.page.setTitle('Pomoc'), [shell]);
 
   const audience = person ? manualAudienceFor(person.authorities) : null;
   const manuals = manualsInOrder(audience).filter((manual) => installed?.has(MANUAL_FILES[manual]));
@@ -51,13 +48,8 @@ export function HelpPage() {
   const video = audience !== 'owner' && audience !== 'coordinator' && installed?.has(PATIENT_VIDEO_FILE);
 
   return (
-    <article className={mergeClasses(pageStyles.page, pageStyles.reading)}>
-      <Title2 as="h2">Pomoc</Title2>
-
-      <section className={stack.s} aria-labelledby="help-login">
-        <Title3 as="h3" id="help-login">
-          Jak się zalogować
-        </Title3>
+    <ReadingPage title="Pomoc">
+      <ReadingSection id="help-login" title="Jak się zalogować">
         <ol className={styles.steps}>
           <li>
             <Text>
@@ -79,12 +71,9 @@ export function HelpPage() {
             </Text>
           </li>
         </ol>
-      </section>
+      </ReadingSection>
 
-      <section className={stack.s} aria-labelledby="help-password">
-        <Title3 as="h3" id="help-password">
-          Nie pamiętam hasła
-        </Title3>
+      <ReadingSection id="help-password" title="Nie pamiętam hasła">
         <Text as="p" block>
           Na stronie <AppLink to={pathTo(AUTH_ROUTES.passwordReset)}>Odzyskiwanie hasła</AppLink> (personel:{' '}
           <AppLink to={pathTo(AUTH_ROUTES.employeePasswordReset)}>Odzyskiwanie hasła personelu</AppLink>)
@@ -92,12 +81,9 @@ export function HelpPage() {
           hasło. Hasło ma od 8 do 32 znaków, w tym małą i wielką literę, cyfrę i jeden ze znaków @ # $ % ^ & +
           =.
         </Text>
-      </section>
+      </ReadingSection>
 
-      <section className={stack.s} aria-labelledby="help-fill">
-        <Title3 as="h3" id="help-fill">
-          Jak wypełnić formularz
-        </Title3>
+      <ReadingSection id="help-fill" title="Jak wypełnić formularz">
         <ol className={styles.steps}>
           <li>
             <Text>Zaloguj się i wybierz w menu „Formularze”.</Text>
@@ -115,13 +101,10 @@ export function HelpPage() {
             </Text>
           </li>
         </ol>
-      </section>
+      </ReadingSection>
 
       {(manuals.length > 0 || video) && (
-        <section className={stack.s} aria-labelledby="help-files">
-          <Title3 as="h3" id="help-files">
-            Instrukcje do pobrania
-          </Title3>
+        <ReadingSection id="help-files" title="Instrukcje do pobrania">
           <div className={styles.actions}>
             {manuals.map((manual) => (
               <Button
@@ -144,7 +127,7 @@ export function HelpPage() {
           <Text as="p" block>
             Na każdym ekranie przycisk „Instrukcja” na górnym pasku otwiera opis tego ekranu.
           </Text>
-        </section>
+        </ReadingSection>
       )}
       {video && (
         <InstructionVideoDialog
@@ -158,6 +141,6 @@ export function HelpPage() {
         Wersje aplikacji i dane kontaktowe znajdziesz na stronie{' '}
         <AppLink to={pathTo(AUTH_ROUTES.about)}>O aplikacji</AppLink>.
       </Text>
-    </article>
+    </ReadingPage>
   );
 }
