@@ -3,7 +3,6 @@ import {
   Button,
   Dropdown,
   Field,
-  Input,
   makeStyles,
   Option,
   Subtitle2,
@@ -13,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
+import { TextField } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { devOverrideBody, REMOTE_NAMES, type DevOverrideBody } from '@formularze/domain/schemas';
 import { grantDevOverride, useOwnerClient } from '../api';
@@ -40,7 +40,7 @@ export function DevOverrideForm() {
   const styles = useStyles();
   const shell = useShell();
   const client = useOwnerClient();
-  const { control, handleSubmit, setValue, formState } = useForm<DevOverrideBody>({
+  const { control, handleSubmit, setValue } = useForm<DevOverrideBody>({
     resolver: zodResolver(devOverrideBody),
     defaultValues: { remote: 'mfe-results', entryUrl: devEntry('mfe-results') },
   });
@@ -88,18 +88,14 @@ export function DevOverrideForm() {
             </Field>
           )}
         />
-        <Controller
+        <TextField
           control={control}
           name="entryUrl"
-          render={({ field }) => (
-            <Field
-              label="Adres pliku remoteEntry.js"
-              required
-              validationMessage={formState.errors.entryUrl?.message}
-            >
-              <Input {...field} type="url" inputMode="url" autoComplete="off" />
-            </Field>
-          )}
+          label="Adres pliku remoteEntry.js"
+          required
+          type="url"
+          inputMode="url"
+          autoComplete="off"
         />
         <div>
           <Button appearance="primary" type="submit" disabled={grant.isPending}>
