@@ -1,5 +1,5 @@
 import type { ResetRole } from '../db/schema';
-import type { OutgoingMessage } from '../outbox/outbox-repository';
+import { messageTo, type MessageRecipient, type OutgoingMessage } from '../outbox/outbox-repository';
 
 /** The link of a reset e-mail or SMS: the page that checks it and leads on to setting the password. */
 export function resetLinkUrl(origin: string, token: string, role: ResetRole): string {
@@ -10,31 +10,24 @@ export function resetLinkUrl(origin: string, token: string, role: ResetRole): st
 }
 
 /** The Polish message with the link, by e-mail or (for patients known by phone) by SMS. */
-export function resetMessage(
-  recipient: { email: string } | { phone: string },
-  link: string,
-): OutgoingMessage {
-  if ('phone' in recipient) {
-    return {
-      recipient: recipient.phone,
-      channel: 'sms',
+export function resetMessage(recipient: MessageRecipient, link: string): OutgoingMessage {
+  return messageTo(recipient, {
+    sms: {
       subject: 'Zmiana hasła',
       body: `Formularze: link do ustawienia nowego hasła (ważny 24 godziny): ${link}`,
-    };
-  }
-  return {
-    recipient: recipient.email,
-    channel: 'mail',
-    subject: 'Zmiana hasła w serwisie Formularze',
-    body: [
-      'Dzień dobry,',
-      '',
-      'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w serwisie Formularze.',
-      'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny 24 godziny i działa jeden raz):',
-      '',
-      link,
-      '',
-      'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
-    ].join('\n'),
-  };
+    },
+    mail: {
+      subject: 'Zmiana hasła w serwisie Formularze',
+      body: [
+        'Dzień dobry,',
+        '',
+        'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w serwisie Formularze.',
+        'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny 24 godziny i działa jeden raz):',
+        '',
+        link,
+        '',
+        'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+      ].join('\n'),
+    },
+  });
 }

@@ -4,9 +4,13 @@ import type { Clock } from '../core/clock';
 import { createResetToken } from '../auth/password-resets';
 import { resetLinkUrl, resetMessage } from '../auth/recovery-messages';
 import type { Database } from '../db/schema';
-import type { OutgoingMessage } from '../outbox/outbox-repository';
 import type { TokenCipher } from '../core/token-cipher';
-import { enqueueMessage } from '../outbox/outbox-repository';
+import {
+  enqueueMessage,
+  messageTo,
+  type MessageRecipient,
+  type OutgoingMessage,
+} from '../outbox/outbox-repository';
 import { sealed } from '../outbox/sealed-bodies';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,33 +21,29 @@ function recipientOf(member: { email: string | null; phone: string | null }) {
 }
 
 function welcomeMessage(
-  recipient: { email: string } | { phone: string },
+  recipient: MessageRecipient,
   organizationName: string,
   link: string,
 ): OutgoingMessage {
-  if ('phone' in recipient) {
-    return {
-      recipient: recipient.phone,
-      channel: 'sms',
+  return messageTo(recipient, {
+    sms: {
       subject: 'Konto w serwisie Formularze',
       body: `Formularze: ${organizationName} założyła Ci konto. Ustaw hasło (link ważny 24 godziny): ${link}`,
-    };
-  }
-  return {
-    recipient: recipient.email,
-    channel: 'mail',
-    subject: 'Witamy w serwisie Formularze',
-    body: [
-      'Dzień dobry,',
-      '',
-      `organizacja ${organizationName} założyła Ci konto w serwisie Formularze.`,
-      'Aby zacząć z niego korzystać, ustaw hasło, otwierając poniższy link (jest ważny 24 godziny i działa jeden raz):',
-      '',
-      link,
-      '',
-      'Jeśli link wygaśnie, poproś organizację o ponowne wysłanie wiadomości powitalnej.',
-    ].join('\n'),
-  };
+    },
+    mail: {
+      subject: 'Witamy w serwisie Formularze',
+      body: [
+        'Dzień dobry,',
+        '',
+        `organizacja ${organizationName} założyła Ci konto w serwisie Formularze.`,
+        'Aby zacząć z niego korzystać, ustaw hasło, otwierając poniższy link (jest ważny 24 godziny i działa jeden raz):',
+        '',
+        link,
+        '',
+        'Jeśli link wygaśnie, poproś organizację o ponowne wysłanie wiadomości powitalnej.',
+      ].join('\n'),
+    },
+  });
 }
 
 export interface MessageTarget {

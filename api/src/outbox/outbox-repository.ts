@@ -11,6 +11,24 @@ export interface OutgoingMessage {
   sealed?: boolean;
 }
 
+/** Someone written to by e-mail, or by SMS when known by phone only. */
+export type MessageRecipient = { email: string } | { phone: string };
+
+interface MessageText {
+  subject: string;
+  body: string;
+}
+
+/** The message to `recipient` on their channel, with that channel's wording (an SMS is short). */
+export function messageTo(
+  recipient: MessageRecipient,
+  text: { sms: MessageText; mail: MessageText },
+): OutgoingMessage {
+  return 'phone' in recipient
+    ? { recipient: recipient.phone, channel: 'sms', ...text.sms }
+    : { recipient: recipient.email, channel: 'mail', ...text.mail };
+}
+
 /**
  * Queues a message for the delivery worker. Call it inside the transaction that made the message
  * necessary: the message exists exactly when the change does.
