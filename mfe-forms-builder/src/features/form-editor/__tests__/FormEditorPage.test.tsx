@@ -9,7 +9,6 @@ import {
   TEXT_SIZE_INTEGER_MESSAGE,
   TEXT_SIZE_MISSING_MESSAGE,
   TEXT_SIZE_POSITIVE_MESSAGE,
-  type FormLayout,
 } from '@formularze/domain/schemas/form-template';
 import {
   FORM_SAVED_MESSAGE,
@@ -18,26 +17,20 @@ import {
   type FormDetails,
 } from '@formularze/domain/schemas/forms';
 import { FieldCard, type FieldCardProps } from '../components/FieldCard';
-import { aFormDetails, api, renderEditorAt } from './editor-fixtures';
+import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-const layout: FormLayout = {
-  type: 'FORM',
-  children: [
-    {
-      type: 'ROW',
-      children: [
-        { id: 'pole_1', type: 'DATE', label: 'Data badania' },
-        { id: 'pole_2', type: 'TEXT', label: 'Objawy', size: 200, maxRows: 3 },
-      ],
-    },
-    { type: 'ROW', children: [{ id: 'pole_3', type: 'LOCATION', label: 'Miejsce' }] },
+const layout = layoutOfRows(
+  [
+    { id: 'pole_1', type: 'DATE', label: 'Data badania' },
+    { id: 'pole_2', type: 'TEXT', label: 'Objawy', size: 200, maxRows: 3 },
   ],
-};
+  [{ id: 'pole_3', type: 'LOCATION', label: 'Miejsce' }],
+);
 
 const aForm = (overrides: Partial<FormDetails> = {}) => aFormDetails(layout, overrides);
 
@@ -434,17 +427,15 @@ describe('FormEditorPage: an existing form', () => {
 });
 
 describe('FormEditorPage: many fields', () => {
-  const many: FormLayout = {
-    type: 'FORM',
-    children: Array.from({ length: 100 }, (_row, rowIndex) => ({
-      type: 'ROW' as const,
-      children: Array.from({ length: 3 }, (_field, fieldIndex) => ({
+  const many = layoutOfRows(
+    ...Array.from({ length: 100 }, (_row, rowIndex) =>
+      Array.from({ length: 3 }, (_field, fieldIndex) => ({
         id: `pole_${rowIndex * 3 + fieldIndex + 1}`,
         type: 'LOCATION' as const,
         label: `Pole ${rowIndex * 3 + fieldIndex + 1}`,
       })),
-    })),
-  };
+    ),
+  );
 
   it('moves one of 300 fields without re-rendering the rest of the canvas', async () => {
     api.get.mockResolvedValue({ data: aForm({ layoutElementObject: many }) });

@@ -1,33 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormLayout, FormRule } from '@formularze/domain/schemas/form-template';
+import type { FormRule } from '@formularze/domain/schemas/form-template';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
 import type { RulesBacktest } from '@formularze/domain/schemas/rules-backtest';
 import { BACKTEST_BUTTON, smsDifferenceText } from '../components/RulesBacktest';
-import { aFormDetails, api, renderEditorAt } from './editor-fixtures';
+import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
 jest.mock('shared-ui/api-client', () => ({
   ...jest.requireActual('shared-ui/api-client'),
   createApiClient: () => api,
 }));
 
-const layout: FormLayout = {
-  type: 'FORM',
-  children: [
-    {
-      type: 'ROW',
-      children: [
-        {
-          id: 'pain',
-          type: 'NUMBER',
-          label: 'Ból',
-          numberType: 'INTEGER',
-          fieldRules: [{ operator: 'GREATER_THAN', arg1: 7, text: 'Silny ból', weight: 5 }],
-        },
-      ],
-    },
-  ],
-};
+const layout = layoutOfRows([
+  {
+    id: 'pain',
+    type: 'NUMBER',
+    label: 'Ból',
+    numberType: 'INTEGER',
+    fieldRules: [{ operator: 'GREATER_THAN', arg1: 7, text: 'Silny ból', weight: 5 }],
+  },
+]);
 const urgent: FormRule = {
   operator: 'GREATER_THAN',
   arg1: 4,

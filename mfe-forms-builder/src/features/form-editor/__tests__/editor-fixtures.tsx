@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
-import type { FormLayout } from '@formularze/domain/schemas/form-template';
+import type { FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormEditorPage } from '../components/FormEditorPage';
 
 /** The API as the editor sees it in tests: one fake client, answers set per test. */
 export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+
+/** A form's layout of these rows of fields, top to bottom. */
+export const layoutOfRows = (...rows: TemplateField[][]): FormLayout => ({
+  type: 'FORM',
+  children: rows.map((children) => ({ type: 'ROW', children })),
+});
 
 /** A draft form 5 of `layout` with no users, fillings or rules; fields can be overridden. */
 export function aFormDetails(layout: FormLayout, overrides: Partial<FormDetails> = {}): FormDetails {
