@@ -30,6 +30,7 @@ import { AppError } from '../core/errors';
 import { filledFormCount, formHasData, slotHasData } from './filled-data';
 import { assertFormAction, formNotFound, statusAfter, type FormAction } from './form-lifecycle';
 import { refreshSlots, scheduled } from './scheduled-forms-repository';
+import { liveProjectOfForm } from './live-project';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,9 +47,7 @@ const activeOn = (today: string) => (eb: ExpressionBuilder<Database, 'form_acces
 function formsOf(db: Db, organizationId: number, today: string) {
   return db
     .selectFrom('forms as f')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .where('f.organization_id', '=', organizationId)
     .where('f.status', '!=', 'DELETED')
     .select((eb) => [
@@ -283,9 +282,7 @@ export async function createForm(
 async function lockForm(trx: Transaction<Database>, organizationId: number, formId: number) {
   const form = await trx
     .selectFrom('forms as f')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .select([
       'f.id',
       'f.bag_id',

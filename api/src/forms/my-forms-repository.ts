@@ -9,6 +9,7 @@ import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
 import { filledBy, slotFilling } from './filled-data';
 import { scheduled } from './scheduled-forms-repository';
+import { liveProjectOfForm } from './live-project';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -59,9 +60,7 @@ function formsWithAssignment(db: Kysely<Database>, { userId, organizationId }: P
   return db
     .selectFrom('forms as f')
     .leftJoin('form_access as a', (join) => join.onRef('a.form_id', '=', 'f.id').on('a.user_id', '=', userId))
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .where('f.organization_id', '=', organizationId);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PersonFormsOverview } from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
+import { liveProjectOfForm } from '../forms/live-project';
 
 /**
  * One person's form editions (`/filled-forms/all/user/{personId}`): those they may fill, directly
@@ -34,9 +35,7 @@ export async function personFormsOverview(
   const rows = await db
     .selectFrom('forms as f')
     .leftJoin(completed.as('c'), 'c.form_id', 'f.id')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .select([
       'f.id',
       'f.name',

@@ -15,6 +15,7 @@ import type {
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formNotFound } from '../forms/form-lifecycle';
+import { liveProjectOfForm } from '../forms/live-project';
 import { filesOfFilledForm } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
 
@@ -45,9 +46,7 @@ function visibleFillings(
       .selectFrom('form_data as d')
       .innerJoin('forms as f', 'f.id', 'd.form_id')
       .innerJoin('users as u', 'u.id', 'd.user_id')
-      .leftJoin('form_groups as g', (join) =>
-        join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-      )
+      .leftJoin('form_groups as g', liveProjectOfForm)
       .where('d.organization_id', '=', caller.organizationId)
       .where('d.removed_at', 'is', null)
       .where('f.status', '!=', sql.lit('DELETED'))
@@ -203,9 +202,7 @@ export async function latestResults(
           query
             .innerJoin('forms as f', 'f.id', 'd.form_id')
             .innerJoin('users as u', 'u.id', 'd.user_id')
-            .leftJoin('form_groups as g', (join) =>
-              join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-            ),
+            .leftJoin('form_groups as g', liveProjectOfForm),
         )
         .where('d.organization_id', '=', caller.organizationId)
         .where('d.removed_at', 'is', null)
@@ -237,9 +234,7 @@ export async function latestResults(
         .innerJoin('form_data as d', 'd.id', 'l.id')
         .innerJoin('forms as f', 'f.id', 'd.form_id')
         .innerJoin('users as u', 'u.id', 'd.user_id')
-        .leftJoin('form_groups as g', (join) =>
-          join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-        )
+        .leftJoin('form_groups as g', liveProjectOfForm)
         .where('f.status', '!=', sql.lit('DELETED'))
         .$if(!caller.readsAllData, (query) => query.where(selectedForForm(caller.userId)))
         .select(['l.id', 'l.sent_count', sortSql(page.sort.key, sql<number>`l.sent_count`).as('sort_value')]),
@@ -257,9 +252,7 @@ export async function latestResults(
     .innerJoin('form_data as d', 'd.id', 'page.id')
     .innerJoin('forms as f', 'f.id', 'd.form_id')
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
     .select([...ROW_COLUMNS, 'page.sent_count as per_person_count', 'page.total'])
     .orderBy(sql`page.sort_value ${direction} nulls last, page.id desc`)
@@ -288,9 +281,7 @@ const NOT_ANSWERS = new Set(['LABEL', 'GROUP', 'REPEATING_GROUP']);
 async function resultsForm(db: Kysely<Database>, caller: FilledDataCaller, formId: number) {
   const form = await db
     .selectFrom('forms as f')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+    .leftJoin('form_groups as g', liveProjectOfForm)
     .select([
       'f.id',
       'f.name',

@@ -1,0 +1,10 @@
+import type { JoinBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Joins the project `g` of the form `f`, unless the project was removed: a form of a removed project
+ * is a form without one.
+ */
+export const liveProjectOfForm = <DB extends { f: Database['forms']; g: Database['form_groups'] }>(
+  join: JoinBuilder<DB, 'f' | 'g'>,
+) => join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null);
