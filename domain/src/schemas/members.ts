@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REQUIRED_MESSAGE } from './auth';
+import { pagedResponse } from './paging';
 import type { PermissionKey } from './permissions';
 import { termsDocument } from './persons';
 import {
@@ -151,12 +152,7 @@ export const memberWithTerms = z.extend(member, {
 });
 export type MemberWithTerms = z.infer<typeof memberWithTerms>;
 
-export const membersPage = z.object({
-  content: z.array(member),
-  totalElements: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const membersPage = pagedResponse(member);
 export type MembersPage = z.infer<typeof membersPage>;
 /** `GET /api/persons`: the members of the caller's organization (none for the platform administrator). */
 export const memberList = z.array(member);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { filledAnswers, filledFormState, itemScore } from './filled-data';
 import { fieldDataType } from './form-template';
 import { calendarDate } from './forms';
-import { MAX_PAGE_SIZE, type SortBy } from './paging';
+import { MAX_PAGE_SIZE, pagedResponse, type SortBy } from './paging';
 import { uploadedFile } from './uploads';
 
 /**
@@ -325,12 +325,7 @@ export const formResultsQuery = z.object({ showMissedForms: z.optional(z.enum(['
 
 /* ------------------------------------------------------------------ answers */
 
-export const latestResultsPage = z.object({
-  content: z.array(resultRow),
-  totalElements: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const latestResultsPage = pagedResponse(resultRow);
 export type LatestResultsPage = z.infer<typeof latestResultsPage>;
 
 /** The per-form page: the edition shown, its fields (columns), the bag's editions, and a page of rows. */
@@ -338,9 +333,6 @@ export const formResultsPage = z.object({
   form: z.object({ ...resultForm.shape, group: z.nullable(z.object({ id: z.number(), name: z.string() })) }),
   fields: z.array(resultField),
   editions: z.array(resultEdition),
-  content: z.array(formResultRow),
-  totalElements: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedResponse(formResultRow).shape,
 });
 export type FormResultsPage = z.infer<typeof formResultsPage>;
