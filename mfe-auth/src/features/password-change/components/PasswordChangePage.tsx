@@ -1,9 +1,9 @@
-import { Button, Checkbox, Field } from '@fluentui/react-components';
+import { Checkbox, Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormCard, NewPasswordFields, PasswordInput } from 'shared-ui/components';
+import { PasswordInput } from 'shared-ui/components';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
@@ -12,8 +12,8 @@ import {
   INVALID_OLD_PASSWORD_MESSAGE,
   type ChangePasswordForm,
 } from '@formularze/domain/schemas/recovery';
-import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
 import { REVOKE_API_KEYS_QUESTION } from '@formularze/domain/schemas/api-keys';
+import { NewPasswordCard } from '../../../shared/NewPasswordCard';
 import { changePassword } from '../api';
 
 /** The error of a failed change: the server's message for a wrong current password, else a generic one. */
@@ -60,21 +60,19 @@ export function PasswordChangePage() {
   useEffect(() => shell.page.setTitle('Zmiana hasła'), [shell]);
 
   return (
-    <FormCard
+    <NewPasswordCard
       title="Zmiana hasła"
       error={save.isError ? changeFailure(save.error) : null}
       onSubmit={handleSubmit((values) => save.mutate(values))}
+      control={control}
+      before={
+        <Field label="Aktualne hasło" required validationMessage={errors.oldPassword?.message}>
+          <PasswordInput {...register('oldPassword')} autoComplete="current-password" />
+        </Field>
+      }
+      submitLabel="Zmień hasło"
+      submitDisabled={save.isPending}
     >
-      <Field label="Aktualne hasło" required validationMessage={errors.oldPassword?.message}>
-        <PasswordInput {...register('oldPassword')} autoComplete="current-password" />
-      </Field>
-      <NewPasswordFields
-        control={control}
-        passwordName="newPassword"
-        repeatName="repeatPassword"
-        passwordLabel="Nowe hasło"
-        repeatLabel="Powtórz nowe hasło"
-      />
       {mayHaveApiKeys && (
         <Checkbox
           label={REVOKE_API_KEYS_QUESTION}
@@ -82,10 +80,6 @@ export function PasswordChangePage() {
           onChange={(_event, data) => setRevokeApiKeys(data.checked === true)}
         />
       )}
-      <Button appearance="primary" type="submit" disabled={save.isPending}>
-        Zmień hasło
-      </Button>
-      <span>{REQUIRED_FIELDS_NOTE}</span>
-    </FormCard>
+    </NewPasswordCard>
   );
 }

@@ -1,13 +1,11 @@
-import { Button } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormCard, NewPasswordFields } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
-import { REQUIRED_FIELDS_NOTE } from '@formularze/domain/schemas/passwords';
 import { setNewPasswordForm, type SetNewPasswordForm } from '@formularze/domain/schemas/recovery';
+import { NewPasswordCard } from '../../../shared/NewPasswordCard';
 import { LOGIN_PAGE, setPasswordByLink } from '../api';
 import { resetLinkQuery } from '../reset-link-query';
 import { EXPIRED_PAGE } from './ResetLinkPage';
@@ -42,22 +40,13 @@ export function SetNewPasswordPage() {
   }, [shell, link.isError]);
 
   return (
-    <FormCard
+    <NewPasswordCard
       title="Ustaw nowe hasło"
       error={save.isError ? 'Błąd zmiany hasła' : null}
       onSubmit={handleSubmit((values) => save.mutate(values))}
-    >
-      <NewPasswordFields
-        control={control}
-        passwordName="newPassword"
-        repeatName="repeatPassword"
-        passwordLabel="Nowe hasło"
-        repeatLabel="Powtórz nowe hasło"
-      />
-      <Button appearance="primary" type="submit" disabled={save.isPending || !link.data}>
-        Zapisz hasło
-      </Button>
-      <span>{REQUIRED_FIELDS_NOTE}</span>
-    </FormCard>
+      control={control}
+      submitLabel="Zapisz hasło"
+      submitDisabled={save.isPending || !link.data}
+    />
   );
 }
