@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Kysely } from 'kysely';
 import { resolveApiKeyEncryptionKey } from '../src/core/encryption-key';
 import { createTokenCipher } from '../src/core/token-cipher';
@@ -13,4 +14,11 @@ export async function openedOutbox(
   const cipher = createTokenCipher(await resolveApiKeyEncryptionKey(config));
   const messages = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
   return messages.map((message) => ({ ...message, body: openedBody(cipher, message) }));
+}
+
+/** The set-password link in a message's `body`, asserted to be there (`missing` says what was expected). */
+export function resetLinkIn(body: string | undefined, missing: string): URL {
+  const link = /https?:\/\/\S+\/password-reset-link\?\S+/.exec(body ?? '');
+  assert.ok(link, missing);
+  return new URL(link[0]);
 }

@@ -7,7 +7,7 @@ import {
   signInFromNewAddress,
   TEST_PASSWORD,
 } from '../../test/helpers';
-import { openedOutbox } from '../../test/outbox';
+import { openedOutbox, resetLinkIn } from '../../test/outbox';
 
 /**
  * When credentials stop working: a password set by link ends every session of the account and no
@@ -27,9 +27,7 @@ const signedIn = async (headers: Record<string, string>) =>
 /** The token of the latest set-password link queued for `recipient`. */
 async function latestLinkToken(recipient: string): Promise<string> {
   const message = (await openedOutbox(db, config)).findLast((queued) => queued.recipient === recipient);
-  const link = /\S+\/password-reset-link\?\S+/.exec(message?.body ?? '');
-  assert.ok(link, `a link for ${recipient}`);
-  return new URL(link[0]).searchParams.get('token')!;
+  return resetLinkIn(message?.body, `a link for ${recipient}`).searchParams.get('token')!;
 }
 
 async function accounts() {

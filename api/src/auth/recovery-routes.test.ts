@@ -10,7 +10,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/helpers';
-import { openedOutbox } from '../../test/outbox';
+import { openedOutbox, resetLinkIn } from '../../test/outbox';
 import { handMovedClock } from '../../test/requests';
 import { MAX_FAILED_ATTEMPTS } from './lockout';
 import { RESET_TOKEN_TTL_MS } from './password-resets';
@@ -34,9 +34,7 @@ const outbox = (appConfig = config) => openedOutbox(db, appConfig);
 /** The token of the latest reset link in the outbox of the app of `appConfig`. */
 async function latestLinkToken(appConfig = config): Promise<{ token: string; role: string; url: URL }> {
   const messages = await outbox(appConfig);
-  const match = /(https?:\/\/\S+\/password-reset-link\?\S+)/.exec(messages.at(-1)?.body ?? '');
-  assert.ok(match?.[1], 'a reset link in the outbox');
-  const url = new URL(match[1]);
+  const url = resetLinkIn(messages.at(-1)?.body, 'a reset link in the outbox');
   return { token: url.searchParams.get('token') ?? '', role: url.searchParams.get('role') ?? '', url };
 }
 
