@@ -145,6 +145,10 @@ export function setupTestDatabase(): Promise<Kysely<Database>> {
   return shared;
 }
 
+/** For a test that needs a PostgreSQL server: `false` with DATABASE_URL set, else why it is skipped (`why` PGlite will not do). */
+export const skipUnlessPostgres = (why: string) =>
+  process.env.DATABASE_URL ? false : `needs a PostgreSQL server (DATABASE_URL): ${why}`;
+
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
 /** Temporary folders for one test file (data, deployments, shell build), removed after it. */

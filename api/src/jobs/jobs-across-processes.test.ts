@@ -10,13 +10,12 @@ import {
   temporaryFile,
   type ApiProcess,
 } from '../../test/api-processes';
+import { skipUnlessPostgres } from '../../test/helpers';
 import { LOCALHOST_CERTIFICATE } from '../../test/localhost-certificate';
 import { startSmtpSink, startWebhookReceiver } from '../../test/message-sinks';
 
 const serverUrl = process.env.DATABASE_URL;
-const skip = serverUrl
-  ? false
-  : 'needs a PostgreSQL server (DATABASE_URL): PGlite allows one process per database';
+const skip = skipUnlessPostgres('PGlite allows one process per database');
 
 const PROCESSES = 3;
 const PATIENTS = 40;

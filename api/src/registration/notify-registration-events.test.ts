@@ -3,6 +3,7 @@ import { after, describe, test } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
+import { skipUnlessPostgres } from '../../test/helpers';
 import {
   createNotifyRegistrationEvents,
   REGISTRATION_EVENTS_CHANNEL,
@@ -11,9 +12,7 @@ import {
 import type { TenantCreatedEvent } from './registration-events';
 
 const databaseUrl = process.env.DATABASE_URL;
-const skip = databaseUrl
-  ? false
-  : 'needs a PostgreSQL server (DATABASE_URL): PGlite has no NOTIFY between connections';
+const skip = skipUnlessPostgres('PGlite has no NOTIFY between connections');
 
 /** Addresses of this run only: other runs on the same server hear the same channel. */
 const run = `${process.pid}-${Date.now()}`;

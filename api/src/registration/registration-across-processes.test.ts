@@ -9,12 +9,10 @@ import { newChannelToken } from '@formularze/domain/schemas/registration';
 import { buildApp } from '../app';
 import { EASY_CAPTCHA, solveCaptcha } from '../../test/captcha-support';
 import type { Database } from '../db/schema';
-import { setupTestDatabase, TEST_PASSWORD, testConfig } from '../../test/helpers';
+import { setupTestDatabase, skipUnlessPostgres, TEST_PASSWORD, testConfig } from '../../test/helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
-const skip = databaseUrl
-  ? false
-  : 'needs a PostgreSQL server (DATABASE_URL): PGlite serves one process, whose bus is in-process';
+const skip = skipUnlessPostgres('PGlite serves one process, whose bus is in-process');
 
 // Hooks of the file's database (emptied before each test, dropped after the file) are registered at its top level.
 const database = databaseUrl ? setupTestDatabase() : undefined;
