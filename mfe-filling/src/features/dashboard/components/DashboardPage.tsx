@@ -39,8 +39,18 @@ const CLOCK_TICK_MS = 30_000;
 /** One thing to fill: an open scheduled window or a form without a schedule. */
 type ToFill = { kind: 'slot'; slot: ScheduledForm } | { kind: 'form'; form: MyForm };
 
-function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
+/** An entry's form, and under it when the entry ends or last changed, where known. */
+function EntryName({ name, note }: { name: string; note: string | null }) {
   const styles = useStyles();
+  return (
+    <span className={styles.entry}>
+      <Body1Strong>{name}</Body1Strong>
+      {note && <Caption1>{note}</Caption1>}
+    </span>
+  );
+}
+
+function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
   if (item.kind === 'form') {
     return (
       <>
@@ -52,10 +62,7 @@ function ToFillEntry({ item, now }: { item: ToFill; now: number }) {
   const { slot } = item;
   return (
     <>
-      <span className={styles.entry}>
-        <Body1Strong>{slot.form.name}</Body1Strong>
-        <Caption1>Do {formatDateTime(slot.endDate)}</Caption1>
-      </span>
+      <EntryName name={slot.form.name} note={`Do ${formatDateTime(slot.endDate)}`} />
       {Date.parse(slot.endDate) <= now ? (
         <Body1>Czas na wypełnienie minął</Body1>
       ) : (
@@ -132,10 +139,7 @@ export function DashboardPage() {
                 keyOf={(draft) => draft.id}
                 render={(draft) => (
                   <>
-                    <span className={styles.entry}>
-                      <Body1Strong>{draft.form.name}</Body1Strong>
-                      <Caption1>Zapisano {formatDateTime(draft.updatedAt)}</Caption1>
-                    </span>
+                    <EntryName name={draft.form.name} note={`Zapisano ${formatDateTime(draft.updatedAt)}`} />
                     <AppLink
                       to={editFilledDataPath(draft.form.id, draft.id)}
                       aria-label={`EDYTUJ ${draft.form.name}`}
@@ -155,12 +159,10 @@ export function DashboardPage() {
                 keyOf={(filled) => filled.id}
                 render={(filled) => (
                   <>
-                    <span className={styles.entry}>
-                      <Body1Strong>{filled.form.name}</Body1Strong>
-                      {filled.completedAt && (
-                        <Caption1>Wysłano {formatDateTime(filled.completedAt)}</Caption1>
-                      )}
-                    </span>
+                    <EntryName
+                      name={filled.form.name}
+                      note={filled.completedAt && `Wysłano ${formatDateTime(filled.completedAt)}`}
+                    />
                     <AppLink
                       to={filledDataDetailsPath(filled.id)}
                       aria-label={`Zobacz szczegóły wypełnienia ${filled.form.name}`}
