@@ -1,19 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  mergeClasses,
-  SearchBox,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, SearchBox, Spinner, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { displayName, type CurrentPerson } from '@formularze/domain/schemas/persons';
+import { ActionsDialog } from './ActionsDialog';
 import { ErrorPanel } from './ErrorPanel';
 
 const useStyles = makeStyles({
@@ -64,31 +52,32 @@ export function AccessListDialog({
 }: AccessListDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={mergeClasses(styles.surface, surfaceClassName)}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={mergeClasses(styles.content, contentClassName)}>
-            {query.isPending && <Spinner label={texts.loading} />}
-            {query.isError && (
-              <ErrorPanel
-                title={texts.loadError}
-                message="Spróbuj ponownie później."
-                onRetry={() => void query.refetch()}
-              />
-            )}
-            {children}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={!canSave} onClick={onSave}>
-              Zapisz
-            </Button>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-        {overlay}
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open
+      title={title}
+      onDismiss={onClose}
+      className={mergeClasses(styles.surface, surfaceClassName)}
+      contentClassName={mergeClasses(styles.content, contentClassName)}
+      overlay={overlay}
+      actions={
+        <>
+          <Button appearance="primary" disabled={!canSave} onClick={onSave}>
+            Zapisz
+          </Button>
+          <Button onClick={onClose}>Anuluj</Button>
+        </>
+      }
+    >
+      {query.isPending && <Spinner label={texts.loading} />}
+      {query.isError && (
+        <ErrorPanel
+          title={texts.loadError}
+          message="Spróbuj ponownie później."
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {children}
+    </ActionsDialog>
   );
 }
 

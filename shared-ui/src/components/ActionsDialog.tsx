@@ -19,6 +19,8 @@ export interface ActionsDialogProps {
   className?: string;
   contentClassName?: string;
   children?: ReactNode;
+  /** Shown over the dialog, e.g. a confirmation. */
+  overlay?: ReactNode;
 }
 
 /** A modal dialog as the product draws them all: a title, what it says, and its buttons under it. */
@@ -30,6 +32,7 @@ export function ActionsDialog({
   className,
   contentClassName,
   children,
+  overlay,
 }: ActionsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onDismiss()}>
@@ -39,6 +42,7 @@ export function ActionsDialog({
           <DialogContent className={contentClassName}>{children}</DialogContent>
           <DialogActions>{actions}</DialogActions>
         </DialogBody>
+        {overlay}
       </DialogSurface>
     </Dialog>
   );

@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   makeStyles,
   MessageBar,
@@ -16,6 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
+import { ActionsDialog } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
@@ -114,104 +109,103 @@ export function FhirImportDialog({ onClose, onImported }: FhirImportDialogProps)
   const mapped = result?.mapped.filter((item) => item.fieldType !== null) ?? [];
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Importuj z FHIR</DialogTitle>
-          <DialogContent className={styles.stack}>
-            {!result && (
-              <>
-                <p>
-                  Kwestionariusz FHIR R4 (zasób Questionnaire w formacie JSON) stanie się nowym szkicem
-                  formularza.
-                </p>
-                <div>
-                  <label htmlFor={fileId}>Plik JSON z kwestionariuszem</label>
-                  <br />
-                  <input
-                    id={fileId}
-                    type="file"
-                    accept="application/json,application/fhir+json,.json"
-                    onChange={(event) => void readFile(event)}
-                  />
-                </div>
-                <Field
-                  label="Albo wklej JSON kwestionariusza"
-                  validationState={problem ? 'error' : 'none'}
-                  validationMessage={problem ?? undefined}
-                >
-                  <Textarea
-                    value={text}
-                    resize="vertical"
-                    rows={8}
-                    onChange={(_event, data) => {
-                      setText(data.value);
-                      setProblem(null);
-                    }}
-                  />
-                </Field>
-              </>
+    <ActionsDialog
+      open
+      title="Importuj z FHIR"
+      onDismiss={onClose}
+      contentClassName={styles.stack}
+      actions={
+        <>
+          {!result && (
+            <Button appearance="primary" disabled={!text.trim() || importing.isPending} onClick={submit}>
+              Importuj
+            </Button>
+          )}
+          {result && (
+            <Button
+              appearance="primary"
+              onClick={() =>
+                shell.navigate(
+                  shell.permissions.has('form:edit')
+                    ? pathTo(FORMS_BUILDER_ROUTES.formEdit, { formId: result.form.id })
+                    : pathTo(FORMS_BUILDER_ROUTES.formDisplay, { formId: result.form.id }),
+                )
+              }
+            >
+              Otwórz szkic
+            </Button>
+          )}
+          <Button onClick={onClose}>{result ? 'Zamknij' : 'Anuluj'}</Button>
+        </>
+      }
+    >
+      {!result && (
+        <>
+          <p>
+            Kwestionariusz FHIR R4 (zasób Questionnaire w formacie JSON) stanie się nowym szkicem formularza.
+          </p>
+          <div>
+            <label htmlFor={fileId}>Plik JSON z kwestionariuszem</label>
+            <br />
+            <input
+              id={fileId}
+              type="file"
+              accept="application/json,application/fhir+json,.json"
+              onChange={(event) => void readFile(event)}
+            />
+          </div>
+          <Field
+            label="Albo wklej JSON kwestionariusza"
+            validationState={problem ? 'error' : 'none'}
+            validationMessage={problem ?? undefined}
+          >
+            <Textarea
+              value={text}
+              resize="vertical"
+              rows={8}
+              onChange={(_event, data) => {
+                setText(data.value);
+                setProblem(null);
+              }}
+            />
+          </Field>
+        </>
+      )}
+      {result && (
+        <>
+          <MessageBar intent="success">
+            <MessageBarBody>
+              Utworzono szkic „{result.name}”: {mapped.length} z {result.mapped.length} elementów
+              kwestionariusza stało się polami formularza.
+            </MessageBarBody>
+          </MessageBar>
+          <section aria-labelledby={`${fileId}-mapped`}>
+            <h3 id={`${fileId}-mapped`}>Zaimportowane pola</h3>
+            <ul className={styles.report}>
+              {mapped.map((item) => (
+                <li key={item.linkId}>
+                  {item.text ?? item.linkId} — {item.fhirType} → {item.fieldType}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={`${fileId}-issues`}>
+            <h3 id={`${fileId}-issues`}>Czego nie przeniesiono</h3>
+            {result.issues.length === 0 ? (
+              <p>Przeniesiono wszystko.</p>
+            ) : (
+              <ul className={styles.report}>
+                {result.issues.map((issue, index) => (
+                  <li key={index}>
+                    {SEVERITY_LABELS[issue.severity] ?? issue.severity} ({issue.expression.join(', ')}):{' '}
+                    {issue.diagnostics}
+                  </li>
+                ))}
+              </ul>
             )}
-            {result && (
-              <>
-                <MessageBar intent="success">
-                  <MessageBarBody>
-                    Utworzono szkic „{result.name}”: {mapped.length} z {result.mapped.length} elementów
-                    kwestionariusza stało się polami formularza.
-                  </MessageBarBody>
-                </MessageBar>
-                <section aria-labelledby={`${fileId}-mapped`}>
-                  <h3 id={`${fileId}-mapped`}>Zaimportowane pola</h3>
-                  <ul className={styles.report}>
-                    {mapped.map((item) => (
-                      <li key={item.linkId}>
-                        {item.text ?? item.linkId} — {item.fhirType} → {item.fieldType}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-                <section aria-labelledby={`${fileId}-issues`}>
-                  <h3 id={`${fileId}-issues`}>Czego nie przeniesiono</h3>
-                  {result.issues.length === 0 ? (
-                    <p>Przeniesiono wszystko.</p>
-                  ) : (
-                    <ul className={styles.report}>
-                      {result.issues.map((issue, index) => (
-                        <li key={index}>
-                          {SEVERITY_LABELS[issue.severity] ?? issue.severity} ({issue.expression.join(', ')}):{' '}
-                          {issue.diagnostics}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {!result && (
-              <Button appearance="primary" disabled={!text.trim() || importing.isPending} onClick={submit}>
-                Importuj
-              </Button>
-            )}
-            {result && (
-              <Button
-                appearance="primary"
-                onClick={() =>
-                  shell.navigate(
-                    shell.permissions.has('form:edit')
-                      ? pathTo(FORMS_BUILDER_ROUTES.formEdit, { formId: result.form.id })
-                      : pathTo(FORMS_BUILDER_ROUTES.formDisplay, { formId: result.form.id }),
-                  )
-                }
-              >
-                Otwórz szkic
-              </Button>
-            )}
-            <Button onClick={onClose}>{result ? 'Zamknij' : 'Anuluj'}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </section>
+        </>
+      )}
+    </ActionsDialog>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Field, Select, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorPanel } from 'shared-ui/components';
+import { ActionsDialog, ErrorPanel } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
 import type { FormListItem } from '@formularze/domain/schemas/forms';
 import { SAME_PROJECT_MESSAGE } from '@formularze/domain/schemas/projects';
@@ -45,50 +34,49 @@ export function FormProjectDialog({ form, kind, onClose }: FormProjectDialogProp
   const texts = TEXTS[kind];
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogContent>
-            <p>
-              Formularz: {form.name}
-              <br />
-              Obecny projekt: {form.formGroup?.name ?? 'brak'}
-            </p>
-            {projects.isPending && <Spinner label="Wczytywanie projektów" />}
-            {projects.isError && (
-              <ErrorPanel
-                title="Nie udało się pobrać projektów"
-                message="Spróbuj ponownie później."
-                onRetry={() => void projects.refetch()}
-              />
-            )}
-            {projects.data && others.length === 0 && <p>Brak innych projektów</p>}
-            {projects.data && others.length > 0 && (
-              <Field label="Projekt docelowy" hint={SAME_PROJECT_MESSAGE}>
-                <Select value={chosenId} onChange={(_event, data) => setChosenId(data.value)}>
-                  <option value="">Wybierz projekt</option>
-                  {projects.data.map((project) => (
-                    <option key={project.id} value={project.id} disabled={project.id === currentId}>
-                      {project.id === currentId ? `${project.name} (obecny)` : project.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={!chosen || chosen.id === currentId || action.isPending}
-              onClick={() => chosen && action.mutate({ form, action: { kind, project: chosen } })}
-            >
-              {texts.confirm}
-            </Button>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open
+      title={texts.title}
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            disabled={!chosen || chosen.id === currentId || action.isPending}
+            onClick={() => chosen && action.mutate({ form, action: { kind, project: chosen } })}
+          >
+            {texts.confirm}
+          </Button>
+          <Button onClick={onClose}>Anuluj</Button>
+        </>
+      }
+    >
+      <p>
+        Formularz: {form.name}
+        <br />
+        Obecny projekt: {form.formGroup?.name ?? 'brak'}
+      </p>
+      {projects.isPending && <Spinner label="Wczytywanie projektów" />}
+      {projects.isError && (
+        <ErrorPanel
+          title="Nie udało się pobrać projektów"
+          message="Spróbuj ponownie później."
+          onRetry={() => void projects.refetch()}
+        />
+      )}
+      {projects.data && others.length === 0 && <p>Brak innych projektów</p>}
+      {projects.data && others.length > 0 && (
+        <Field label="Projekt docelowy" hint={SAME_PROJECT_MESSAGE}>
+          <Select value={chosenId} onChange={(_event, data) => setChosenId(data.value)}>
+            <option value="">Wybierz projekt</option>
+            {projects.data.map((project) => (
+              <option key={project.id} value={project.id} disabled={project.id === currentId}>
+                {project.id === currentId ? `${project.name} (obecny)` : project.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </ActionsDialog>
   );
 }
