@@ -12,6 +12,7 @@ import { AppError } from '../core/errors';
 import { queueWelcomeMessages } from '../jobs/assignment-messages';
 import { assertFormAction, formNotFound } from './form-lifecycle';
 import { refreshSlots } from './scheduled-forms-repository';
+import { liveFormsOf } from './live-forms';
 
 /**
  * Who may fill which form, and when. Owners assign anyone of their organization but owners;
@@ -96,12 +97,9 @@ async function lockAssignableForms(
   formIds: number[],
 ): Promise<AssignableForm[]> {
   if (!formIds.length) return [];
-  const rows = await trx
-    .selectFrom('forms')
+  const rows = await liveFormsOf(trx, organizationId)
     .select(['id', 'status', 'schedule', 'settings'])
     .where('id', 'in', formIds)
-    .where('organization_id', '=', organizationId)
-    .where('status', '!=', 'DELETED')
     .forUpdate()
     .execute();
   if (rows.length !== new Set(formIds).size) throw formNotFound();
@@ -129,13 +127,7 @@ export async function listAllowedUsers(
     today,
   }: { organizationId: number; formId: number; manager: AccessManager; today: string },
 ): Promise<AllowedUser[] | undefined> {
-  const form = await db
-    .selectFrom('forms')
-    .select('id')
-    .where('id', '=', formId)
-    .where('organization_id', '=', organizationId)
-    .where('status', '!=', 'DELETED')
-    .executeTakeFirst();
+  const form = await liveFormsOf(db, organizationId).select('id').where('id', '=', formId).executeTakeFirst();
   if (!form) return undefined;
   const rows = await assignablePeople(db, { organizationId, manager })
     .leftJoin('form_allowed_users as a', (join) =>

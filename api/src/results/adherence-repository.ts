@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PAGE_SIZE, pageRequest, type PageRequest } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
 import { formNotFound } from '../forms/form-lifecycle';
+import { liveFormsOf } from '../forms/live-forms';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { personName } from '../persons/person-name';
 
@@ -216,12 +217,9 @@ export async function adherenceFormsOfForm(
   db: Kysely<Database>,
   { organizationId, formId }: { organizationId: number; formId: number },
 ): Promise<AdherenceForms> {
-  const form = await db
-    .selectFrom('forms')
+  const form = await liveFormsOf(db, organizationId)
     .select('bag_id')
     .where('id', '=', formId)
-    .where('organization_id', '=', organizationId)
-    .where('status', '!=', 'DELETED')
     .executeTakeFirst();
   if (!form) throw formNotFound();
   return { bagId: form.bag_id };

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import { formNotFound } from '../forms/form-lifecycle';
 import { liveProjectOfForm } from '../forms/live-project';
+import { liveFormsOf } from '../forms/live-forms';
 import { filesOfFilledForm } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
 
@@ -337,12 +338,9 @@ export async function formResults(
     .offset(page.page * page.pageSize)
     .execute();
   const { total } = await fillings.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const editions = await db
-    .selectFrom('forms')
+  const editions = await liveFormsOf(db, caller.organizationId)
     .select(['id', 'name', 'edition'])
     .where('bag_id', '=', form.bag_id)
-    .where('organization_id', '=', caller.organizationId)
-    .where('status', '!=', 'DELETED')
     .orderBy('edition', 'desc')
     .execute();
   const fields: ResultField[] = templateFields(form.template)

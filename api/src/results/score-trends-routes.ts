@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { recordGridPageRead } from './patient-grid-reads';
 import { formNotFound } from '../forms/form-lifecycle';
+import { liveFormsOf } from '../forms/live-forms';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { latestScoreCounts, scoredFormsOfProject, scoreTrendsPage } from './score-trends-repository';
 
@@ -68,13 +69,10 @@ async function isFormOfProject(
   db: Kysely<Database>,
   { organizationId, groupId, bagId }: { organizationId: number; groupId: number; bagId: number },
 ): Promise<boolean> {
-  const form = await db
-    .selectFrom('forms')
+  const form = await liveFormsOf(db, organizationId)
     .select('id')
     .where('bag_id', '=', bagId)
     .where('group_id', '=', groupId)
-    .where('organization_id', '=', organizationId)
-    .where('status', '!=', 'DELETED')
     .executeTakeFirst();
   return form !== undefined;
 }
