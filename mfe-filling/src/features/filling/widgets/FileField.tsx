@@ -11,10 +11,9 @@ import { uploadFileTypesQuery } from './api';
 import { AttachedFileStatus } from './AttachedFileStatus';
 import { acceptAttribute, admitFiles, chosenFile, formatFileSize, isRefused } from './chosen-files';
 import type { FilesWidgetProps } from './types';
+import { useWidgetTextStyles } from './widget-text-styles';
 
 const useStyles = makeStyles({
-  hint: { color: tokens.colorNeutralForeground2 },
-  refusal: { color: tokens.colorPaletteRedForeground1 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     display: 'flex',
@@ -42,6 +41,7 @@ export function FileField({
   invalidFileKeys,
 }: FilesWidgetProps) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const stack = useStackStyles();
   const client = useApiClient();
   const shell = useShell();
@@ -89,13 +89,13 @@ export function FileField({
           onFiles={choose}
         />
       </div>
-      <Text id={hintId} size={200} className={styles.hint}>
+      <Text id={hintId} size={200} className={text.hint}>
         {fileType && `${fileType.details} `}
         {Number.isFinite(limit) && `Dodane pliki: ${files.length} z ${limit}.`}
       </Text>
       <div role="alert">
         {refusals.map((refusal) => (
-          <Text key={refusal} block size={200} className={styles.refusal}>
+          <Text key={refusal} block size={200} className={text.problem}>
             {refusal}
           </Text>
         ))}
@@ -114,7 +114,7 @@ export function FileField({
                   ) : (
                     <Text>{name}</Text>
                   )}
-                  <Text size={200} className={styles.hint}>
+                  <Text size={200} className={text.hint}>
                     {formatFileSize(
                       attached.status === 'uploaded' ? attached.uploaded.size : attached.file.size,
                     )}

@@ -9,12 +9,11 @@ import {
   parseCoordinates,
 } from '@formularze/domain/schemas/coordinates';
 import type { TextWidgetProps } from './types';
+import { useWidgetTextStyles } from './widget-text-styles';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   input: { flexGrow: 1, minWidth: '16em' },
-  hint: { color: tokens.colorNeutralForeground2 },
-  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** By `GeolocationPositionError.code`; each leaves typing the coordinates as the way on. */
@@ -30,6 +29,7 @@ const LOCATION_PROBLEMS: Record<number, string> = {
  */
 export function LocationField({ inputId, describedBy, value, onChange, disabled, invalid }: TextWidgetProps) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const stack = useStackStyles();
   const hintId = useId();
   const messageId = useId();
@@ -78,18 +78,18 @@ export function LocationField({ inputId, describedBy, value, onChange, disabled,
           </Button>
         )}
       </div>
-      <Text id={hintId} size={200} className={styles.hint}>
+      <Text id={hintId} size={200} className={text.hint}>
         Szerokość i długość geograficzna, np. 52.229676, 21.012229
       </Text>
       {locating && <Spinner size="extra-tiny" labelPosition="after" label="Ustalanie lokalizacji…" />}
       <div id={messageId} role="alert">
         {wrongFormat && (
-          <Text block size={200} className={styles.problem}>
+          <Text block size={200} className={text.problem}>
             {INVALID_COORDINATES_MESSAGE}
           </Text>
         )}
         {locationProblem && (
-          <Text block size={200} className={styles.problem}>
+          <Text block size={200} className={text.problem}>
             {locationProblem}
           </Text>
         )}

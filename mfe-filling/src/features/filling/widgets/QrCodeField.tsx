@@ -4,13 +4,13 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyComponent } from 'shared-ui/routing';
 import { useStackStyles } from 'shared-ui/components';
 import type { TextWidgetProps } from './types';
+import { useWidgetTextStyles } from './widget-text-styles';
 
 const QrScannerDialog = lazyComponent(() => import('./QrScannerDialog'), 'QrScannerDialog');
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   input: { flexGrow: 1, minWidth: '16em' },
-  hint: { color: tokens.colorNeutralForeground2 },
 });
 
 /** Whether the device has a camera a page may ask for (its permission is asked only when scanning). */
@@ -34,6 +34,7 @@ function useCameraAvailable(): boolean {
 /** A QRCODE field: the code's text, typed or read by the camera ('Skanuj kod'). */
 export function QrCodeField({ inputId, describedBy, value, onChange, disabled, invalid }: TextWidgetProps) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const stack = useStackStyles();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -77,7 +78,7 @@ export function QrCodeField({ inputId, describedBy, value, onChange, disabled, i
           </Button>
         )}
       </div>
-      <Text id={hintId} size={200} className={styles.hint}>
+      <Text id={hintId} size={200} className={text.hint}>
         {camera ? 'Zeskanuj kod QR aparatem albo wpisz jego treść.' : 'Wpisz treść kodu QR.'}
       </Text>
       <div role="status">{announcement}</div>

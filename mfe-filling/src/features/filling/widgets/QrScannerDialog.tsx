@@ -13,6 +13,7 @@ import {
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useStackStyles } from 'shared-ui/components';
 import { createQrReader } from './qr-reader';
+import { useWidgetTextStyles } from './widget-text-styles';
 
 const useStyles = makeStyles({
   video: {
@@ -21,7 +22,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
-  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** How often a frame is read while the camera looks for a code. */
@@ -48,6 +48,7 @@ const stopCamera = (stream: MediaStream | null) => stream?.getTracks().forEach((
 /** The camera's view while it looks for a QR code; the camera is on only while this is open. */
 export function QrScannerDialog({ onFound, onClose }: { onFound(code: string): void; onClose(): void }) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const stack = useStackStyles();
   const instructionsId = useId();
   const video = useRef<HTMLVideoElement>(null);
@@ -100,7 +101,7 @@ export function QrScannerDialog({ onFound, onClose }: { onFound(code: string): v
             <video ref={video} className={styles.video} muted playsInline aria-label="Obraz z aparatu" />
             <div role="alert">
               {problem && (
-                <Text block className={styles.problem}>
+                <Text block className={text.problem}>
                   {problem}
                 </Text>
               )}

@@ -12,6 +12,7 @@ import { AttachedFileStatus } from './AttachedFileStatus';
 import { chosenFile, isRefused } from './chosen-files';
 import type { FilesWidgetProps } from './types';
 import { useSignaturePad } from './useSignaturePad';
+import { useWidgetTextStyles } from './widget-text-styles';
 
 export const SIGNATURE_FILE_NAME = 'podpis.png';
 
@@ -39,8 +40,6 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  hint: { color: tokens.colorNeutralForeground2 },
-  problem: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -59,6 +58,7 @@ export function SignatureField({
   invalidFileKeys,
 }: FilesWidgetProps) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const [resigning, setResigning] = useState(false);
   const signature = files[0];
   const label = field.label ?? 'Podpis';
@@ -80,7 +80,7 @@ export function SignatureField({
   }
   if (!signature) {
     return (
-      <Text id={inputId} className={styles.hint} aria-describedby={describedBy}>
+      <Text id={inputId} className={text.hint} aria-describedby={describedBy}>
         Brak podpisu
       </Text>
     );
@@ -121,6 +121,7 @@ function SignatureSheet({
   onCancel?: () => void;
 }) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const instructionsId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useSignaturePad(canvas);
@@ -144,13 +145,13 @@ function SignatureSheet({
         aria-label={`Miejsce na podpis: ${label}`}
         aria-describedby={[instructionsId, describedBy].filter(Boolean).join(' ')}
       />
-      <Text id={instructionsId} size={200} className={styles.hint}>
+      <Text id={instructionsId} size={200} className={text.hint}>
         Podpisz się w ramce myszą, rysikiem lub palcem, a potem naciśnij „Zatwierdź podpis”. Podpisu nie można
         złożyć samą klawiaturą; pole, które nie jest wymagane, można pozostawić puste.
       </Text>
       <div role="alert">
         {problem && (
-          <Text block size={200} className={styles.problem}>
+          <Text block size={200} className={text.problem}>
             {problem}
           </Text>
         )}
@@ -185,6 +186,7 @@ function SignatureImage({
   attached: AttachedFile;
 }) {
   const styles = useStyles();
+  const text = useWidgetTextStyles();
   const client = useApiClient();
   const stored = useStoredFileUrl(client, attached.status === 'uploaded' ? attached.uploaded : null);
   const chosen = attached.status === 'uploaded' ? null : attached.file;
@@ -200,7 +202,7 @@ function SignatureImage({
       aria-describedby={describedBy}
     />
   ) : (
-    <Text id={id} className={styles.hint}>
+    <Text id={id} className={text.hint}>
       Wczytywanie podpisu…
     </Text>
   );
