@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLeaveGuard } from 'shared-ui/routing';
+import { ActionsDialog } from './ActionsDialog';
 
 /** The spec's question before unsaved data is left (profile, organization profile, project editor). */
 export const UNSAVED_CHANGES_MESSAGE =
@@ -89,20 +82,21 @@ export function useUnsavedChangesGuard(
   };
 
   const dialog = (
-    <Dialog open={pending !== null} onOpenChange={(_event, data) => !data.open && answer(false)}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>Niezapisane zmiany</DialogTitle>
-          <DialogContent>{question}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => answer(false)}>
-              Zostań na stronie
-            </Button>
-            <Button onClick={() => answer(true)}>Opuść stronę</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open={pending !== null}
+      title="Niezapisane zmiany"
+      onDismiss={() => answer(false)}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => answer(false)}>
+            Zostań na stronie
+          </Button>
+          <Button onClick={() => answer(true)}>Opuść stronę</Button>
+        </>
+      }
+    >
+      {question}
+    </ActionsDialog>
   );
   return { confirmLeave, dialog };
 }
