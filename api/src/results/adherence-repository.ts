@@ -16,6 +16,7 @@ import { formNotFound } from '../forms/form-lifecycle';
 import { liveFormsOf } from '../forms/live-forms';
 import { isLiveProject, projectNotFound } from '../projects/projects-repository';
 import { personName } from '../persons/person-name';
+import { patientsPageSql } from './patients-page-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -95,9 +96,13 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
       : sql`${sql.ref(`${alias}.group_id`)} = ${forms.groupId}`;
   const from = period === 'all' ? null : new Date(now.getTime() - Number(period) * DAY_MS);
   const until = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS);
-  const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
-  const order = sql.raw(SORT_COLUMNS[page.sort.key]);
 
+  const patientsPage = patientsPageSql({
+    patients: 'scored',
+    where: sql`p.missed_streak >= ${minMissedStreak}`,
+    page,
+    columns: SORT_COLUMNS,
+  });
   const query = sql<AdherenceRow>`
     with fills as (
       select distinct on (c.scheduled_form_id) c.scheduled_form_id, c.id, c.completed_at, c.total_weight
@@ -145,16 +150,7 @@ export async function adherenceOf(db: Kysely<Database>, request: AdherenceReques
         case when p.due = 0 then null else round(100.0 * p.on_time / p.due)::int end as adherence
       from patients p
     ),
-    page as (
-      select p.*, u.first_name, u.surname, u.email, u.phone,
-        (count(*) over ())::int as total,
-        row_number() over (order by ${order} ${direction} nulls last, p.user_id) as position
-      from scored p
-      join users u on u.id = p.user_id
-      where p.missed_streak >= ${minMissedStreak}
-      order by ${order} ${direction} nulls last, p.user_id
-      limit ${page.pageSize} offset ${page.page * page.pageSize}
-    )
+    page as (${patientsPage})
     select page.user_id, page.first_name, page.surname, page.email, page.phone, page.due,
       page.on_time, page.adherence, page.missed_streak, page.total,
       (select max(r.sent_at) from adherence_reminders r

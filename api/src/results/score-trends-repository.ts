@@ -8,6 +8,7 @@ import {
 } from '@formularze/domain/schemas/score-trends';
 import type { Database } from '../db/schema';
 import { personName } from '../persons/person-name';
+import { patientsPageSql } from './patients-page-sql';
 
 interface ProjectForm {
   organizationId: number;
@@ -115,21 +116,16 @@ export async function scoreTrendsPage(
   request: ScoreTrendsRequest,
 ): Promise<{ content: PatientScoreTrend[]; totalElements: number }> {
   const { minRise, page } = request;
-  const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
-  const order = sql.raw(SORT_COLUMNS[page.sort.key]);
+  const patientsPage = patientsPageSql({
+    patients: 'patients',
+    where: sql`${minRise ?? null}::float8 is null or p.rise > ${minRise ?? null}::float8`,
+    page,
+    columns: SORT_COLUMNS,
+  });
   const { rows } = await sql<TrendRow>`
     with fillings as (${scoredFillings(request)}),
     patients as (${latestScores}),
-    page as (
-      select p.*, u.first_name, u.surname, u.email, u.phone,
-        (count(*) over ())::int as total,
-        row_number() over (order by ${order} ${direction} nulls last, p.user_id) as position
-      from patients p
-      join users u on u.id = p.user_id
-      where ${minRise ?? null}::float8 is null or p.rise > ${minRise ?? null}::float8
-      order by ${order} ${direction} nulls last, p.user_id
-      limit ${page.pageSize} offset ${page.page * page.pageSize}
-    )
+    page as (${patientsPage})
     select page.user_id, page.first_name, page.surname, page.email, page.phone, page.previous, page.rise,
       page.fillings, page.total, f.id as filled_form_id, f.completed_at, f.score
     from page
