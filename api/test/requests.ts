@@ -83,7 +83,8 @@ export async function activeFormThroughApi(
     patients.map((userId) => ({ userId, selected: true, validSince, validTo })),
   );
   assert.equal(assign.statusCode, 200, assign.body);
-  assert.equal((await call('PUT', `/api/forms/${id}/activate`, owner)).statusCode, 204);
+  const activated = await call('PUT', `/api/forms/${id}/activate`, owner);
+  assert.equal(activated.statusCode, 204, activated.body);
   return id;
 }
 

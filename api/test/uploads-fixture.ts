@@ -3,11 +3,11 @@ import { after } from 'node:test';
 import type { Kysely } from 'kysely';
 import { apiError, type ApiError } from '@formularze/domain/schemas';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
-import { savedFormRef } from '@formularze/domain/schemas/forms';
 import { uploadedFile, type UploadedFile } from '@formularze/domain/schemas/uploads';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/schema';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress, testConfig } from './helpers';
+import { activeFormThroughApi } from './requests';
 
 /** Contents as their formats begin: enough for the content check, which reads the first bytes. */
 export const SAMPLES = {
@@ -130,37 +130,22 @@ export async function uploadsTestApp(db: Kysely<Database>, { maxUploadBytes = 64
     const owner = await signInFromNewAddress(app, { email: `owner@${slug}.test` });
     const anna = await signInFromNewAddress(app, { username: `anna@${slug}.test` });
     const bartek = await signInFromNewAddress(app, { username: `bartek@${slug}.test` });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/forms',
-      headers: owner,
-      payload: {
+    const formId = await activeFormThroughApi(
+      app,
+      db,
+      owner,
+      {
         name: 'Dokumentacja',
         layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: FILE_FIELDS }] },
         allowDrafting: true,
       },
-    });
-    const { id: formId } = savedFormRef.parse(created.json());
-    const groupId = await createFormGroup(db, { organizationId });
-    await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', formId).execute();
-    const assigned = await app.inject({
-      method: 'PUT',
-      url: `/api/forms/${formId}/allowed_users`,
-      headers: owner,
-      payload: [ids.anna, ids.bartek].map((userId) => ({
-        userId,
-        selected: true,
+      {
+        groupId: await createFormGroup(db, { organizationId }),
+        patients: [ids.anna, ids.bartek],
         validSince: '2026-06-10',
         validTo: '2026-06-20',
-      })),
-    });
-    assert.equal(assigned.statusCode, 200, assigned.body);
-    const activated = await app.inject({
-      method: 'PUT',
-      url: `/api/forms/${formId}/activate`,
-      headers: owner,
-    });
-    assert.equal(activated.statusCode, 204, activated.body);
+      },
+    );
     return { organizationId, ids, owner, anna, bartek, formId };
   }
 

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
-import { savedFormRef } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { readExportedCsv } from '../../test/csv';
-import { type Headers, setupClockedApi } from '../../test/requests';
+import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 import { safeText } from './csv-cells';
 
 /**
@@ -90,31 +89,17 @@ async function organizationWithForm() {
     bartek: await signInFromNewAddress(app, { username: people.bartek.email }),
     celina: await signInFromNewAddress(app, { username: people.celina.email }),
   };
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/forms',
-    headers: headers.owner,
-    payload: {
-      name: 'Wywiad',
-      layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: FIELDS }] },
+  const formId = await activeFormThroughApi(
+    app,
+    db,
+    headers.owner,
+    { name: 'Wywiad', layoutElementObject: { type: 'FORM', children: [{ type: 'ROW', children: FIELDS }] } },
+    {
+      groupId: await createFormGroup(db, { organizationId }),
+      patients: [ids.anna, ids.bartek],
+      validSince: '2026-06-10',
     },
-  });
-  const { id: formId } = savedFormRef.parse(created.json());
-  const groupId = await createFormGroup(db, { organizationId });
-  await db.updateTable('forms').set({ group_id: groupId }).where('id', '=', formId).execute();
-  const assigned = await app.inject({
-    method: 'PUT',
-    url: `/api/forms/${formId}/allowed_users`,
-    headers: headers.owner,
-    payload: [ids.anna, ids.bartek].map((userId) => ({ userId, selected: true, validSince: '2026-06-10' })),
-  });
-  assert.equal(assigned.statusCode, 200, assigned.body);
-  const activated = await app.inject({
-    method: 'PUT',
-    url: `/api/forms/${formId}/activate`,
-    headers: headers.owner,
-  });
-  assert.equal(activated.statusCode, 204, activated.body);
+  );
   return { formId, ids, headers, people };
 }
 

@@ -15,6 +15,7 @@ import {
   signInFromNewAddress,
   testConfig,
 } from '../helpers';
+import { activeFormThroughApi } from '../requests';
 import { multipart, SAMPLES } from '../uploads-fixture';
 
 export type Headers = Record<string, string>;
@@ -164,21 +165,13 @@ export async function buildTenantWorld(app: FastifyInstance, db: Kysely<Database
   assert.equal(members.statusCode, 200, members.body);
 
   /** A form of the project, assigned to the patient, then activated. */
-  async function activeForm(overrides: Partial<FormPayload> = {}) {
-    const { id } = await expectStatus(
-      await call(app, 'POST', '/api/forms', owner, formPayload(marker, overrides)),
-      201,
-    );
-    const formId = Number(id);
-    await db.updateTable('forms').set({ group_id: project }).where('id', '=', formId).execute();
-    const assigned = await call(app, 'PUT', `/api/forms/${formId}/allowed_users`, owner, [
-      { userId: patientId, selected: true, validSince: '2026-06-10', validTo: '2026-06-20' },
-    ]);
-    assert.equal(assigned.statusCode, 200, assigned.body);
-    const activated = await call(app, 'PUT', `/api/forms/${formId}/activate`, owner);
-    assert.equal(activated.statusCode, 204, activated.body);
-    return formId;
-  }
+  const activeForm = (overrides: Partial<FormPayload> = {}) =>
+    activeFormThroughApi(app, db, owner, formPayload(marker, overrides), {
+      groupId: project,
+      patients: [patientId],
+      validSince: '2026-06-10',
+      validTo: '2026-06-20',
+    });
   const form = await activeForm();
   const scheduledForm = await activeForm({
     name: `Ankieta cykliczna ${marker}`,
