@@ -26,6 +26,7 @@ export { useDebouncedCallback } from './useDebouncedCallback';
 export { nextSort, sortDirectionOf } from './table-sort';
 export { SortableTableHeader, type SortableTableHeaderProps } from './SortableTableHeader';
 export { PagedTable, pagedListTexts, type PagedQuery, type PagedTableProps } from './PagedTable';
+export { FormsTable, type FormsTableProps } from './FormsTable';
 export { LoadedTable, type LoadedTableProps } from './LoadedTable';
 export { QueryContent, type QueryContentProps } from './QueryContent';
 export { loadingTexts } from './loading-texts';

@@ -1,15 +1,11 @@
-import { Button, makeStyles, TableCell, TableRow, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, PagedTable, pagedListTexts, useSortedPaging } from 'shared-ui/components';
+import { ConfirmDialog, FormsTable, useSortedPaging } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
-import {
-  FORM_STATUS_LABELS,
-  type FormListItem,
-  type FormListSortKey,
-} from '@formularze/domain/schemas/forms';
+import type { FormListItem, FormListSortKey } from '@formularze/domain/schemas/forms';
 import type { SortBy } from '@formularze/domain/schemas/paging';
 import { formListFirstRowsQuery, formListQuery, myOpenSlotsQuery, type FormAction } from '../api';
 import { useFormAction } from '../hooks/useFormAction';
@@ -20,19 +16,9 @@ import { FormProjectDialog } from './FormProjectDialog';
 import { FhirImportDialog } from './FhirImportDialog';
 import { useFhirExport } from '../hooks/useFhirExport';
 
-const COLUMNS: readonly { label: string; sortKey?: FormListSortKey }[] = [
-  { label: 'Nazwa', sortKey: 'name' },
-  { label: 'Projekt', sortKey: 'projectName' },
-  { label: 'Status', sortKey: 'status' },
-  { label: 'Użytkownicy', sortKey: 'userCount' },
-  { label: 'Odpowiedzi', sortKey: 'answerCount' },
-  { label: 'Opcje' },
-];
-
 const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
-  table: { marginBlock: tokens.spacingVerticalM },
 });
 
 /** `/forms`: the organization's forms, sortable and paged, with their options. */
@@ -92,35 +78,22 @@ export function FormListPage() {
         {isOwner && <Button onClick={() => setImporting(true)}>Importuj z FHIR</Button>}
       </div>
 
-      <PagedTable
+      <FormsTable
         page={page}
         query={forms}
-        label="Formularze"
-        columns={COLUMNS}
         list={list}
-        texts={pagedListTexts('formularzy')}
-        className={styles.table}
-        renderRow={(form) => (
-          <TableRow key={form.id}>
-            <TableCell>{form.name}</TableCell>
-            <TableCell>{form.formGroup?.name ?? '—'}</TableCell>
-            <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
-            <TableCell>{form.numberOfUsers}</TableCell>
-            <TableCell>{form.filledFormCount}</TableCell>
-            <TableCell>
-              <FormActionsMenu
-                form={form}
-                openSlotId={openSlotOf(form)}
-                busy={action.isPending}
-                onAction={(chosen) => onAction(form, chosen)}
-                onManageAccess={() => setAccessOf(form)}
-                onExportFhir={() => void exportFhir(form)}
-                onProjectAction={(kind) =>
-                  kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
-                }
-              />
-            </TableCell>
-          </TableRow>
+        renderOptions={(form) => (
+          <FormActionsMenu
+            form={form}
+            openSlotId={openSlotOf(form)}
+            busy={action.isPending}
+            onAction={(chosen) => onAction(form, chosen)}
+            onManageAccess={() => setAccessOf(form)}
+            onExportFhir={() => void exportFhir(form)}
+            onProjectAction={(kind) =>
+              kind === 'detach' ? setToDetach(form) : setProjectDialog({ form, kind })
+            }
+          />
         )}
       />
 
