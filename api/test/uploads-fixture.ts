@@ -87,8 +87,9 @@ export async function uploadsTestApp(db: Kysely<Database>, { maxUploadBytes = 64
   const app = await buildApp({ db, config, clock: () => clock.now, maxUploadBytes });
   after(() => app.close());
 
-  async function upload(headers: Headers, name: string, content: Buffer, query = '') {
-    const body = multipart(name, content);
+  /** `POST /api/form_data/upload_file` with these file parts. */
+  async function uploadParts(headers: Headers, parts: readonly FilePart[], query = '') {
+    const body = multipartFiles(parts);
     return app.inject({
       method: 'POST',
       url: `/api/form_data/upload_file${query}`,
@@ -96,6 +97,8 @@ export async function uploadsTestApp(db: Kysely<Database>, { maxUploadBytes = 64
       headers: { ...headers, ...body.headers },
     });
   }
+  const upload = (headers: Headers, name: string, content: Buffer, query = '') =>
+    uploadParts(headers, [{ name, content }], query);
 
   /** Uploads a file that must be accepted. */
   async function uploaded(
@@ -149,7 +152,7 @@ export async function uploadsTestApp(db: Kysely<Database>, { maxUploadBytes = 64
     return { organizationId, ids, owner, anna, bartek, formId };
   }
 
-  return { app, config, clock, upload, uploaded, organization };
+  return { app, config, clock, upload, uploadParts, uploaded, organization };
 }
 
 export function expectError(

@@ -10,13 +10,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
 } from '@formularze/domain/schemas/uploads';
 import { setupTestDatabase } from '../../test/helpers';
-import {
-  expectError,
-  multipartFiles,
-  SAMPLES,
-  uploadsTestApp,
-  type Headers,
-} from '../../test/uploads-fixture';
+import { expectError, SAMPLES, uploadsTestApp, type Headers } from '../../test/uploads-fixture';
 
 /**
  * Attacks on the files of answers: pages passed off as documents, files that are two formats at
@@ -26,7 +20,9 @@ import {
 
 const db = await setupTestDatabase();
 const LIMIT = 64 * 1024;
-const { app, config, clock, upload, organization } = await uploadsTestApp(db, { maxUploadBytes: LIMIT });
+const { app, config, clock, upload, uploadParts, organization } = await uploadsTestApp(db, {
+  maxUploadBytes: LIMIT,
+});
 /** The test's whole file tree: data (with the uploads), media, deployments. */
 const ROOT = path.dirname(config.dataDir);
 beforeEach(async () => {
@@ -119,14 +115,12 @@ test('a web page is refused whatever its name, its declared type and the field',
   await expectRefusedType(anna, 'dane.xml', Buffer.from(xhtml));
   const prefixed = `<?xml version="1.0"?><x:html xmlns:x="http://www.w3.org/1999/xhtml"><x:script>alert(1)</x:script></x:html>`;
   await expectRefusedType(anna, 'dane.xml', Buffer.from(prefixed));
-  const declaredPdf = multipartFiles([{ name: 'karta.pdf', content: page, contentType: 'application/pdf' }]);
   expectError(
-    await app.inject({
-      method: 'POST',
-      url: '/api/form_data/upload_file?fileType=Document',
-      payload: declaredPdf.payload,
-      headers: { ...anna, ...declaredPdf.headers },
-    }),
+    await uploadParts(
+      anna,
+      [{ name: 'karta.pdf', content: page, contentType: 'application/pdf' }],
+      '?fileType=Document',
+    ),
     400,
     FILE_TYPE_NOT_ALLOWED_CODE,
   );
@@ -239,17 +233,11 @@ test('a file over the limit is refused while it streams, and no part of it stays
 test('several files in one upload are too many files, and none of them is kept', async () => {
   const { anna } = await organization('Alfa');
   const added = await filesAddedBy(async () => {
-    const twoFiles = multipartFiles([
-      { name: 'pierwszy.pdf', content: SAMPLES.pdf },
-      { name: 'drugi.pdf', content: SAMPLES.pdf },
-    ]);
     const body = expectError(
-      await app.inject({
-        method: 'POST',
-        url: '/api/form_data/upload_file',
-        payload: twoFiles.payload,
-        headers: { ...anna, ...twoFiles.headers },
-      }),
+      await uploadParts(anna, [
+        { name: 'pierwszy.pdf', content: SAMPLES.pdf },
+        { name: 'drugi.pdf', content: SAMPLES.pdf },
+      ]),
       400,
       TOO_MANY_FILES_CODE,
     );

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { beforeEach, test } from 'node:test';
 import { FILE_TYPE_NOT_ALLOWED_CODE, uploadFileTypeList } from '@formularze/domain/schemas/uploads';
 import { setupTestDatabase } from '../../test/helpers';
-import { expectError, multipart, SAMPLES, uploadsTestApp } from '../../test/uploads-fixture';
+import { expectError, SAMPLES, uploadsTestApp } from '../../test/uploads-fixture';
 
 const db = await setupTestDatabase();
 const LIMIT = 64 * 1024;
-const { app, config, clock, upload, uploaded, organization } = await uploadsTestApp(db, {
+const { app, config, clock, upload, uploadParts, uploaded, organization } = await uploadsTestApp(db, {
   maxUploadBytes: LIMIT,
 });
 const START = new Date('2026-06-10T10:00:00Z');
@@ -70,13 +70,11 @@ test('an upload is streamed to disk under its id; the content, not the client, g
   );
 
   // The client's content type is ignored; text is accepted as csv by its name.
-  const body = multipart('zdjęcie.png', SAMPLES.png, { contentType: 'text/html' });
-  const png = await app.inject({
-    method: 'POST',
-    url: '/api/form_data/upload_file?fileType=Image',
-    payload: body.payload,
-    headers: { ...anna, ...body.headers },
-  });
+  const png = await uploadParts(
+    anna,
+    [{ name: 'zdjęcie.png', content: SAMPLES.png, contentType: 'text/html' }],
+    '?fileType=Image',
+  );
   assert.equal(png.statusCode, 201, png.body);
   assert.equal(png.json().mimeType, 'image/png');
   const csv = await uploaded(anna, 'wyniki.csv', SAMPLES.csv, '?fileType=Document');
@@ -115,14 +113,8 @@ test('too large, empty, missing and non-multipart uploads are refused and leave 
   const tooLarge = Buffer.concat([SAMPLES.pdf, Buffer.alloc(LIMIT, 0x20)]);
   expectError(await upload(anna, 'duży.pdf', tooLarge, '?fileType=Document'), 413, 'file-too-large');
   expectError(await upload(anna, 'pusty.txt', Buffer.alloc(0)), 400, 'file-empty');
-  const otherPart = multipart('skan.pdf', SAMPLES.pdf, { field: 'document' });
   expectError(
-    await app.inject({
-      method: 'POST',
-      url: '/api/form_data/upload_file',
-      payload: otherPart.payload,
-      headers: { ...anna, ...otherPart.headers },
-    }),
+    await uploadParts(anna, [{ name: 'skan.pdf', content: SAMPLES.pdf, field: 'document' }]),
     400,
     'file-missing',
   );
