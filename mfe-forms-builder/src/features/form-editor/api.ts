@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { savedFieldList } from '@formularze/domain/schemas/form-template';
 import {
-  formDetails,
   formEditionList,
   savedFormRef,
   type FormPayload,
@@ -13,14 +12,12 @@ import {
   type RulesBacktest,
   type RulesBacktestRequest,
 } from '@formularze/domain/schemas/rules-backtest';
-
-/** Every query about forms starts with this key (the list's too): a save refreshes them all. */
-export const formsKey = ['forms'] as const;
+import { fetchFormDetails, formDetailsKey, formsKey } from '../../shared/form-api';
 
 export const formDetailsQuery = (client: ApiClient, formId: number) =>
   queryOptions({
-    queryKey: [...formsKey, formId, 'details'],
-    queryFn: async () => formDetails.parse((await client.get(`/api/forms/${formId}`)).data),
+    queryKey: formDetailsKey(formId),
+    queryFn: () => fetchFormDetails(client, formId),
     // The editor starts from what it loaded: a refetch must not replace the person's edits.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -42,14 +39,6 @@ export const savedFieldsQuery = (client: ApiClient) =>
 
 export async function createForm(client: ApiClient, payload: FormPayload): Promise<SavedFormRef> {
   return savedFormRef.parse((await client.post('/api/forms', payload)).data);
-}
-
-export async function updateForm(
-  client: ApiClient,
-  formId: number,
-  payload: FormPayload,
-): Promise<SavedFormRef> {
-  return savedFormRef.parse((await client.put(`/api/forms/${formId}`, payload)).data);
 }
 
 /** `POST /api/forms/{id}/rules/backtest`: the draft's rules over the form's past filled forms (ADR 224). */

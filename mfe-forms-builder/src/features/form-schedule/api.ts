@@ -1,24 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import {
-  formDetails,
   formPayload,
   formSettingsOf,
-  savedFormRef,
   type FormDetails,
   type FormPayload,
-  type SavedFormRef,
   type Schedule,
 } from '@formularze/domain/schemas/forms';
+import { fetchFormDetails, formDetailsKey } from '../../shared/form-api';
 
-/** Every query about forms (list, details, …): what a saved form makes stale. */
-export const formsKey = ['forms'] as const;
-
-/** `GET /api/forms/{id}` (the same entry as the editor's, so both pages share what was loaded). */
 export const formScheduleQuery = (client: ApiClient, formId: number) =>
   queryOptions({
-    queryKey: [...formsKey, formId, 'details'],
-    queryFn: async () => formDetails.parse((await client.get(`/api/forms/${formId}`)).data),
+    queryKey: formDetailsKey(formId),
+    queryFn: () => fetchFormDetails(client, formId),
     // The page starts its draft from what it loaded; a refetch on focus would only cost a call.
     refetchOnWindowFocus: false,
   });
@@ -39,13 +33,4 @@ export function payloadWithSchedule(form: FormDetails, schedule: Schedule | null
 export function payloadProblems(payload: FormPayload): string[] {
   const parsed = formPayload.safeParse(payload);
   return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-}
-
-/** Saves the form; an answer with another id is the new edition made because the form had answers. */
-export async function saveForm(
-  client: ApiClient,
-  formId: number,
-  payload: FormPayload,
-): Promise<SavedFormRef> {
-  return savedFormRef.parse((await client.put(`/api/forms/${formId}`, payload)).data);
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORM_SAVED_MESSAGE, FORM_UPDATED_MESSAGE, type FormPayload } from '@formularze/domain/schemas/forms';
-import { createForm, formsKey, updateForm } from '../api';
+import { formsKey, updateForm } from '../../../shared/form-api';
+import { createForm } from '../api';
 
 /**
  * `POST /api/forms` for a new form, `PUT /api/forms/{id}` for an edited one; on success the alert

@@ -3,7 +3,8 @@ import { apiErrorOf } from 'shared-ui/api-client';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { FORMS_BUILDER_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { FORM_UPDATED_MESSAGE, type FormDetails, type Schedule } from '@formularze/domain/schemas/forms';
-import { formsKey, payloadWithSchedule, saveForm } from '../api';
+import { formsKey, updateForm } from '../../../shared/form-api';
+import { payloadWithSchedule } from '../api';
 
 export const SAVE_FAILED_MESSAGE = 'Nie udało się zapisać harmonogramu. Spróbuj ponownie.';
 
@@ -27,7 +28,8 @@ export function useSaveSchedule(form: FormDetails) {
   const shell = useShell();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (schedule: Schedule | null) => saveForm(client, form.id, payloadWithSchedule(form, schedule)),
+    mutationFn: (schedule: Schedule | null) =>
+      updateForm(client, form.id, payloadWithSchedule(form, schedule)),
     onSuccess: async (saved) => {
       shell.alerts.show({ text: FORM_UPDATED_MESSAGE });
       await queryClient.invalidateQueries({ queryKey: formsKey });
