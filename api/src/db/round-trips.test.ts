@@ -3,12 +3,11 @@ import { test } from 'node:test';
 import {
   buildTenantWorld,
   call,
-  isolationTestApp,
+  setupIsolationDatabaseAndApp,
   type Headers,
   type Method,
   type TenantWorld,
 } from '../../test/isolation/tenant-fixture';
-import { setupTestDatabase } from '../../test/helpers';
 import { statementsDuring } from '../../test/statement-counter';
 
 /**
@@ -18,8 +17,7 @@ import { statementsDuring } from '../../test/statement-counter';
  * call, so the connection's scope must be set again; a route that needs one more trip fails here
  * first (bench/README.md: where a request's time goes).
  */
-const db = await setupTestDatabase();
-const app = await isolationTestApp(db);
+const { db, app } = await setupIsolationDatabaseAndApp();
 let world: TenantWorld;
 
 interface Call {

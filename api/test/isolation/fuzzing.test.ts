@@ -4,13 +4,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { apiError, permissionsFor, type PermissionInput } from '@formularze/domain/schemas';
-import {
-  createUser,
-  OPERATOR_TOKEN,
-  setupTestDatabase,
-  signInFromNewAddress,
-  superAdminHeaders,
-} from '../helpers';
+import { createUser, OPERATOR_TOKEN, signInFromNewAddress, superAdminHeaders } from '../helpers';
 import { documentedOperations, type Operation } from './operations';
 import {
   bodyFor,
@@ -20,7 +14,12 @@ import {
   queryString,
   type RawBody,
 } from './request-arbitraries';
-import { buildTenantWorld, isolationTestApp, type Headers, type TenantWorld } from './tenant-fixture';
+import {
+  buildTenantWorld,
+  setupIsolationDatabaseAndApp,
+  type Headers,
+  type TenantWorld,
+} from './tenant-fixture';
 
 /**
  * Every documented operation, called with inputs generated from its own schemas in the OpenAPI
@@ -50,8 +49,7 @@ const escaped: unknown[] = [];
 process.on('unhandledRejection', (reason) => escaped.push(reason));
 process.on('uncaughtException', (error) => escaped.push(error));
 
-const db = await setupTestDatabase();
-const app = await isolationTestApp(db, { logger, operatorToken: OPERATOR_TOKEN });
+const { db, app } = await setupIsolationDatabaseAndApp({ logger, operatorToken: OPERATOR_TOKEN });
 
 type Login = { email: string } | { username: string };
 

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiError, permissionsFor, type PermissionInput } from '@formularze/domain/schemas';
-import {
-  createOrganization,
-  createTerms,
-  createUser,
-  setupTestDatabase,
-  signInFromNewAddress,
-} from '../helpers';
+import { createOrganization, createTerms, createUser, signInFromNewAddress } from '../helpers';
 import { documentedOperations } from './operations';
-import { call, isolationTestApp, type Headers } from './tenant-fixture';
+import { call, setupIsolationDatabaseAndApp, type Headers } from './tenant-fixture';
 
 /**
  * Every operation guarded by a permission, called by every kind of signed-in person: the API lets
@@ -17,8 +11,7 @@ import { call, isolationTestApp, type Headers } from './tenant-fixture';
  * shell hides and guards its screens with — and refuses the others with 403 `forbidden`.
  */
 
-const db = await setupTestDatabase();
-const app = await isolationTestApp(db);
+const { db, app } = await setupIsolationDatabaseAndApp();
 
 /** An id no organization has: allowed calls reach the route and answer 404 or 400, never 403. */
 const MISSING_ID = '2147483000';

@@ -12,6 +12,7 @@ import {
   createOrganization,
   createTerms,
   createUser,
+  setupTestDatabase,
   signInFromNewAddress,
   testConfig,
 } from '../helpers';
@@ -33,6 +34,14 @@ export async function isolationTestApp(
   after(() => app.close());
   await app.ready();
   return app;
+}
+
+/** The file's test database (as setupTestDatabase) and the app on it at a fixed time (as isolationTestApp). */
+export async function setupIsolationDatabaseAndApp(
+  options: Pick<AppOptions, 'logger' | 'operatorToken'> = {},
+) {
+  const db = await setupTestDatabase();
+  return { db, app: await isolationTestApp(db, options) };
 }
 
 export async function call(

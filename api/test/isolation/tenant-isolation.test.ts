@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setupTestDatabase } from '../helpers';
 import { documentedOperations, isTenantOperation, undocumentedRoutes, type Operation } from './operations';
 import {
   buildTenantWorld,
   call,
-  isolationTestApp,
+  setupIsolationDatabaseAndApp,
   type Headers,
   type TenantAResources,
   type TenantWorld,
@@ -18,8 +17,7 @@ import { snapshotOfTenant } from './tenant-snapshot';
  * to none of A's forms, must get a refusal and never a byte of A's marked texts.
  */
 
-const db = await setupTestDatabase();
-const app = await isolationTestApp(db);
+const { db, app } = await setupIsolationDatabaseAndApp();
 const operations = documentedOperations(app);
 
 type ResourceName = Exclude<keyof TenantAResources, 'savedField'>;
