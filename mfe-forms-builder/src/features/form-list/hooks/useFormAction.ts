@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorOf } from 'shared-ui/api-client';
-import { useApiClient, useShell } from 'shared-ui/remote';
-import type { FormListItem } from '@formularze/domain/schemas/forms';
-import { formListKey, runFormAction, type FormAction } from '../api';
+import { runFormAction, type FormAction } from '../api';
+import { useListedFormMutation } from './useListedFormMutation';
 
 const DONE: Record<FormAction, (name: string) => string> = {
   activate: (name) => `Aktywowano formularz ${name}`,
@@ -13,19 +10,5 @@ const DONE: Record<FormAction, (name: string) => string> = {
 
 /** Runs a row action, says how it went, and refreshes the list. */
 export function useFormAction() {
-  const client = useApiClient();
-  const shell = useShell();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ form, action }: { form: FormListItem; action: FormAction }) =>
-      runFormAction(client, form.id, action),
-    onSuccess: (_nothing, { form, action }) => {
-      shell.alerts.show({ text: DONE[action](form.name) });
-    },
-    onError: (error) => {
-      // The API's refusals are already Polish (e.g. 'Błąd aktywacji formularza - formularz jest pusty').
-      shell.alerts.show({ text: apiErrorOf(error)?.message ?? 'Operacja nie powiodła się', isError: true });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: formListKey }),
-  });
+  return useListedFormMutation(runFormAction, (form, action: FormAction) => DONE[action](form.name));
 }
