@@ -13,6 +13,7 @@ import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database, FormDataTable } from '../db/schema';
 import type { AlertPerson } from '../jobs/alert-message';
 import { filledDataNotFound } from './filled-data-errors';
+import { FILLING_CONTEXT_COLUMNS, FILLING_OUTCOME_COLUMNS, liveFillingsOf } from './filling-rows';
 import { filesOfFilledForm } from './uploaded-files-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -234,16 +235,8 @@ export async function removeLiveDraft(db: Db, { id, now }: { id: number; now: Da
 
 /** Filled data the caller may read: their own, or (results reviewers) any of the organization's. */
 export function readable(db: Db, caller: FilledDataCaller) {
-  return db
-    .selectFrom('form_data as d')
-    .innerJoin('forms as f', 'f.id', 'd.form_id')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('form_groups as g', (join) =>
-      join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null),
-    )
+  return liveFillingsOf(db, caller.organizationId)
     .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
-    .where('d.organization_id', '=', caller.organizationId)
-    .where('d.removed_at', 'is', null)
     .where('f.status', '!=', 'DELETED')
     .$if(!caller.readsAllData, (query) => query.where('d.user_id', '=', caller.userId))
     .select([
@@ -251,28 +244,11 @@ export function readable(db: Db, caller: FilledDataCaller) {
       'd.state',
       'd.created_at',
       'd.updated_at',
-      'd.completed_at',
-      'd.total_weight',
-      'd.color',
-      'd.text',
+      ...FILLING_OUTCOME_COLUMNS,
       'd.editable_until',
       'd.scheduled_form_id',
       'd.form_metadata_id',
-      'f.id as form_id',
-      'f.name as form_name',
-      'f.edition',
-      'f.bag_id',
-      'g.id as group_id',
-      'g.name as group_name',
-      'u.id as user_id',
-      'u.first_name',
-      'u.surname',
-      'u.email',
-      'u.phone',
-      'u.hospital_identifier',
-      'u.address',
-      's.starts_at',
-      's.ends_at',
+      ...FILLING_CONTEXT_COLUMNS,
     ]);
 }
 

@@ -4,6 +4,7 @@ import { templateFields } from '@formularze/domain/schemas/form-template';
 import type { ResultsCsvOptions } from '@formularze/domain/schemas/results-csv';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import { FILLER_COLUMNS, FILLING_OUTCOME_COLUMNS } from '../filled-data/filling-rows';
 import { bagEditions } from '../forms/bag-editions';
 import { formNotFound } from '../forms/form-lifecycle';
 import type { EditionTemplate, ExportRow } from './csv-columns';
@@ -86,19 +87,14 @@ function batchAfter(db: Kysely<Database>, scope: ExportScope, afterId: number, w
     .select([
       'd.id',
       'd.state',
-      'd.completed_at',
-      'd.total_weight',
-      'd.color',
-      'd.text',
+      ...FILLING_OUTCOME_COLUMNS,
       'd.answers',
       'f.edition',
       's.starts_at',
       's.ends_at',
       'u.id as user_id',
     ])
-    .$if(withPersonalData, (query) =>
-      query.select(['u.first_name', 'u.surname', 'u.email', 'u.phone', 'u.hospital_identifier', 'u.address']),
-    )
+    .$if(withPersonalData, (query) => query.select(FILLER_COLUMNS))
     .where('d.organization_id', '=', scope.organizationId)
     .where('d.form_id', 'in', scope.editionIds)
     .where('d.state', 'in', scope.states)

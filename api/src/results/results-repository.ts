@@ -14,6 +14,11 @@ import type {
 } from '@formularze/domain/schemas/results';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
+import {
+  FILLING_CONTEXT_COLUMNS,
+  FILLING_OUTCOME_COLUMNS,
+  liveFillingsOf,
+} from '../filled-data/filling-rows';
 import { formNotFound } from '../forms/form-lifecycle';
 import { liveProjectOfForm } from '../forms/live-project';
 import { liveFormsOf } from '../forms/live-forms';
@@ -43,13 +48,7 @@ function visibleFillings(
   { withMissed }: { withMissed: boolean },
 ) {
   return (
-    db
-      .selectFrom('form_data as d')
-      .innerJoin('forms as f', 'f.id', 'd.form_id')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .leftJoin('form_groups as g', liveProjectOfForm)
-      .where('d.organization_id', '=', caller.organizationId)
-      .where('d.removed_at', 'is', null)
+    liveFillingsOf(db, caller.organizationId)
       .where('f.status', '!=', sql.lit('DELETED'))
       // Written as the results indexes' predicate, with the state a literal rather than a parameter,
       // so that the planner sees they apply even to the prepared statement's generic plan.
@@ -76,29 +75,7 @@ const perPersonCount = sql<number>`(
   where c.form_id = d.form_id and c.user_id = d.user_id and c.state = 'COMPLETED' and c.removed_at is null
 )`;
 
-const ROW_COLUMNS = [
-  'd.id',
-  'd.state',
-  'd.completed_at',
-  'd.total_weight',
-  'd.color',
-  'd.text',
-  'f.id as form_id',
-  'f.name as form_name',
-  'f.edition',
-  'f.bag_id',
-  'g.id as group_id',
-  'g.name as group_name',
-  'u.id as user_id',
-  'u.first_name',
-  'u.surname',
-  'u.email',
-  'u.phone',
-  'u.hospital_identifier',
-  'u.address',
-  's.starts_at',
-  's.ends_at',
-] as const;
+const ROW_COLUMNS = ['d.id', 'd.state', ...FILLING_OUTCOME_COLUMNS, ...FILLING_CONTEXT_COLUMNS] as const;
 
 interface RowColumns {
   id: number;
