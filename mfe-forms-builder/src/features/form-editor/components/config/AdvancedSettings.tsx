@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   DEFAULT_ASSIGNMENT_DURATION,
   MAX_ASSIGNMENT_DURATION,
@@ -30,6 +30,22 @@ import {
 } from './rule-validation';
 import { SMS_PLACEHOLDERS, WELCOME_SMS_PLACEHOLDERS } from './sms';
 import { SmsMessageField } from './SmsMessageField';
+
+/** The SMS and e-mail sent when a person is given the form, and when they are taken off it. */
+const OCCASIONS = [
+  {
+    name: 'Powitalna',
+    sms: 'welcomeSmsMessage',
+    email: 'welcomeEmailMessage',
+    placeholders: WELCOME_SMS_PLACEHOLDERS,
+  },
+  {
+    name: 'Pożegnalna',
+    sms: 'farewellSmsMessage',
+    email: 'farewellEmailMessage',
+    placeholders: SMS_PLACEHOLDERS,
+  },
+] as const;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -129,44 +145,28 @@ export function AdvancedSettings({
               disabled={disabled}
               onChange={(_event, data) => set({ welcomeFarewellMessages: data.checked })}
             />
-            {value.welcomeFarewellMessages && (
-              <>
-                <SmsMessageField
-                  label="Powitalna wiadomość SMS"
-                  value={value.welcomeSmsMessage}
-                  placeholders={WELCOME_SMS_PLACEHOLDERS}
-                  maxLength={2000}
-                  disabled={disabled}
-                  onChange={(welcomeSmsMessage) => set({ welcomeSmsMessage })}
-                />
-                <Field label="Powitalna wiadomość e-mail">
-                  <Textarea
-                    value={value.welcomeEmailMessage ?? ''}
+            {value.welcomeFarewellMessages &&
+              OCCASIONS.map(({ name, sms, email, placeholders }) => (
+                <Fragment key={sms}>
+                  <SmsMessageField
+                    label={`${name} wiadomość SMS`}
+                    value={value[sms]}
+                    placeholders={placeholders}
                     maxLength={2000}
-                    resize="vertical"
                     disabled={disabled}
-                    onChange={(_event, data) => set({ welcomeEmailMessage: data.value })}
+                    onChange={(text) => set({ [sms]: text })}
                   />
-                </Field>
-                <SmsMessageField
-                  label="Pożegnalna wiadomość SMS"
-                  value={value.farewellSmsMessage}
-                  placeholders={SMS_PLACEHOLDERS}
-                  maxLength={2000}
-                  disabled={disabled}
-                  onChange={(farewellSmsMessage) => set({ farewellSmsMessage })}
-                />
-                <Field label="Pożegnalna wiadomość e-mail">
-                  <Textarea
-                    value={value.farewellEmailMessage ?? ''}
-                    maxLength={2000}
-                    resize="vertical"
-                    disabled={disabled}
-                    onChange={(_event, data) => set({ farewellEmailMessage: data.value })}
-                  />
-                </Field>
-              </>
-            )}
+                  <Field label={`${name} wiadomość e-mail`}>
+                    <Textarea
+                      value={value[email] ?? ''}
+                      maxLength={2000}
+                      resize="vertical"
+                      disabled={disabled}
+                      onChange={(_event, data) => set({ [email]: data.value })}
+                    />
+                  </Field>
+                </Fragment>
+              ))}
           </section>
 
           <section aria-label="Przypomnienia przed końcem wypełniania" className={styles.section}>
