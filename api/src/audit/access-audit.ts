@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccessOperation } from '@formularze/domain/schemas/access-audit';
 import { isPlainPatient } from '@formularze/domain/schemas/permissions';
 import type { Database } from '../db/schema';
+import { AccessEntryBatches } from './entry-batches';
 
 /** Who did it: an account, its roles, its organization (none for the platform's accounts). */
 export interface AuditActor {
@@ -41,10 +42,19 @@ function callerOf(request: FastifyRequest): AuditActor {
 
 const distinct = <T>(values: readonly T[]) => [...new Set(values)];
 
+const batchesOf = new WeakMap<Kysely<Database>, AccessEntryBatches>();
+
+function entryBatches(db: Kysely<Database>): AccessEntryBatches {
+  let batches = batchesOf.get(db);
+  if (!batches) batchesOf.set(db, (batches = new AccessEntryBatches(db)));
+  return batches;
+}
+
 /**
  * Writes one entry of the trail, with where the request came from and its id (the `reqId` of the
  * server's log lines). Awaited before the answer is sent: should it fail, the request fails with
- * it, so no read goes unrecorded (ADR 415). One insert, no transaction of its own.
+ * it, so no read goes unrecorded (ADR 415). Entries of concurrent requests share one insert
+ * (ADR 421).
  */
 export async function recordAccess(
   db: Kysely<Database>,
@@ -52,24 +62,21 @@ export async function recordAccess(
   entry: AccessEntry,
 ): Promise<void> {
   const actor = entry.actor ?? callerOf(request);
-  await db
-    .insertInto('access_audit')
-    .values({
-      organization_id: entry.organizationId === undefined ? actor.organizationId : entry.organizationId,
-      actor_user_id: actor.userId,
-      actor_role: actor.role,
-      actor_organization_id: actor.organizationId,
-      operation: entry.operation,
-      patient_ids: distinct(entry.patientIds ?? []),
-      resource_type: entry.resourceType ?? null,
-      resource_ids: distinct(entry.resourceIds ?? []).map(String),
-      details: entry.details === undefined ? null : JSON.stringify(entry.details),
-      row_count: entry.rowCount ?? null,
-      ip: request.ip,
-      user_agent: request.headers['user-agent'] ?? null,
-      request_id: request.id,
-    })
-    .execute();
+  await entryBatches(db).write({
+    organization_id: entry.organizationId === undefined ? actor.organizationId : entry.organizationId,
+    actor_user_id: actor.userId,
+    actor_role: actor.role,
+    actor_organization_id: actor.organizationId,
+    operation: entry.operation,
+    patient_ids: distinct(entry.patientIds ?? []),
+    resource_type: entry.resourceType ?? null,
+    resource_ids: distinct(entry.resourceIds ?? []).map(String),
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    row_count: entry.rowCount ?? null,
+    ip: request.ip,
+    user_agent: request.headers['user-agent'] ?? null,
+    request_id: request.id,
+  });
 }
 
 /**
