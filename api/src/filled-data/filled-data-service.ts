@@ -134,31 +134,30 @@ function checkedAnswers(form: FillableForm, payload: FilledDataPayload, draft: b
   return checked.answers;
 }
 
-/** The columns a save writes: SAVED for a draft; COMPLETED with its score for a submission. */
-async function savedValues(
-  trx: Transaction<Database>,
-  {
-    form,
-    answers,
-    draft,
-    now,
-    userId,
-    editMinutes,
-    completedAt,
-    sendAlert,
-  }: {
-    form: FillableForm;
-    answers: FilledAnswers;
-    draft: boolean;
-    now: Date;
-    userId: number;
-    editMinutes: number;
-    completedAt: Date | null;
-    sendAlert: boolean;
-  },
-) {
+/** An alert's SMS, with the score it reports. */
+type ScoreAlert = NonNullable<ReturnType<typeof scoreForm>['alert']> & { totalWeight: number };
+
+/**
+ * The columns a save writes — SAVED for a draft; COMPLETED with its score for a submission — and
+ * the alert the score raises, if any.
+ */
+function savedValues({
+  form,
+  answers,
+  draft,
+  now,
+  editMinutes,
+  completedAt,
+}: {
+  form: FillableForm;
+  answers: FilledAnswers;
+  draft: boolean;
+  now: Date;
+  editMinutes: number;
+  completedAt: Date | null;
+}) {
   if (draft) {
-    return {
+    const values = {
       state: 'SAVED' as FilledFormState,
       answers: JSON.stringify(answers),
       item_scores: '{}',
@@ -169,18 +168,11 @@ async function savedValues(
       editable_until: null,
       updated_at: now,
     };
+    return { values, alert: null };
   }
   const score = scoreForm(form.template, form.rules, answers);
   const completed = completedAt ?? now;
-  if (sendAlert && score.alert) {
-    await enqueueMessage(trx, {
-      recipient: score.alert.phone,
-      channel: 'sms',
-      subject: 'Alert formularza',
-      body: fillAlertPlaceholders(score.alert.message, await findAlertPerson(trx, userId), score.totalWeight),
-    });
-  }
-  return {
+  const values = {
     state: 'COMPLETED' as FilledFormState,
     answers: JSON.stringify(answers),
     item_scores: JSON.stringify(score.items),
@@ -192,6 +184,19 @@ async function savedValues(
     editable_until: editMinutes > 0 ? new Date(completed.getTime() + editMinutes * 60_000) : null,
     updated_at: now,
   };
+  return { values, alert: score.alert && { ...score.alert, totalWeight: score.totalWeight } };
+}
+
+async function raiseAlert(
+  trx: Transaction<Database>,
+  { alert, userId }: { alert: ScoreAlert; userId: number },
+): Promise<void> {
+  await enqueueMessage(trx, {
+    recipient: alert.phone,
+    channel: 'sms',
+    subject: 'Alert formularza',
+    body: fillAlertPlaceholders(alert.message, await findAlertPerson(trx, userId), alert.totalWeight),
+  });
 }
 
 /** What a submission sets off, once: the organization's webhook and the form's farewell messages. */
@@ -203,85 +208,108 @@ async function announceSubmission(
   await queueFarewellMessages(trx, { form, userId, totalWeight });
 }
 
-/** `POST /api/form_data/`: a new filling of the form, a draft or submitted. */
-export async function createFilledData(
-  db: Kysely<Database>,
-  {
-    caller,
-    payload,
+interface NewFilling {
+  caller: FilledDataCaller;
+  payload: FilledDataPayload;
+  draft: boolean;
+  now: Date;
+  idempotencyKey?: string;
+}
+
+const namesFiles = (payload: FilledDataPayload) =>
+  Object.values(payload.filesDataUUID ?? {}).some((ids) => ids.length > 0);
+
+/** The new filling's row once its answers are checked and scored, and what else saving it writes. */
+async function preparedFilling(
+  db: Db,
+  form: FillableForm,
+  { caller, payload, draft, now, idempotencyKey }: NewFilling,
+  slot: { id: number; edit_minutes_after_save: number } | null,
+) {
+  // The metadata belongs to the edition the filling started on.
+  if (payload.formMetadataId) await assertMetadata(db, caller, payload.formId, payload.formMetadataId);
+  const answers = checkedAnswers(form, payload, draft);
+  const { values, alert } = savedValues({
+    form,
+    answers,
     draft,
     now,
-    idempotencyKey,
-  }: {
-    caller: FilledDataCaller;
-    payload: FilledDataPayload;
-    draft: boolean;
-    now: Date;
-    idempotencyKey?: string;
-  },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const form = await editionToFill(trx, caller, payload.formId);
-    assertOpen(form, caller, now);
-    if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
-    let editMinutes = 0;
-    let slotId: number | null = null;
-    if (isScheduled(form)) {
-      if (!payload.scheduledFormId) {
-        throw new InvalidAnswers('Wybierz termin wypełnienia formularza', {
-          scheduledFormId: 'To pole musi zostać wypełnione',
-        });
-      }
-      const slot = await slotOf(trx, caller, form.id, payload.scheduledFormId);
-      // Two saves for one slot at once: the second waits here and then sees the first.
-      await lockSlot(trx, slot.id);
-      assertSlotOpen(slot, now);
-      if (form.schedule?.one && (await isSlotFilled(trx, slot.id))) throw scheduledFormAlreadyFilled();
-      editMinutes = slot.edit_minutes_after_save;
-      slotId = slot.id;
-    } else if (payload.scheduledFormId) {
-      throw scheduledFormNotFound();
-    }
-    // The metadata belongs to the edition the filling started on.
-    if (payload.formMetadataId) await assertMetadata(trx, caller, payload.formId, payload.formMetadataId);
-    const answers = checkedAnswers(form, payload, draft);
-    const values = await savedValues(trx, {
-      form,
-      answers,
-      draft,
-      now,
-      userId: caller.userId,
-      editMinutes,
-      completedAt: null,
-      sendAlert: true,
-    });
-    const id = await insertFilledData(trx, {
-      ...values,
-      organization_id: caller.organizationId,
-      form_id: form.id,
-      user_id: caller.userId,
-      scheduled_form_id: slotId,
-      form_metadata_id: payload.formMetadataId ?? null,
-      created_at: now,
-      idempotency_key: idempotencyKey ?? null,
-    });
-    await attachFiles(trx, {
-      owner: caller,
-      formDataId: id,
-      layout: form.template,
-      named: payload.filesDataUUID ?? {},
-      isNew: true,
-    });
-    if (!draft) {
-      await announceSubmission(trx, {
-        id,
-        form,
-        userId: caller.userId,
-        totalWeight: values.total_weight ?? 0,
-      });
-    }
-    return id;
+    editMinutes: slot?.edit_minutes_after_save ?? 0,
+    completedAt: null,
   });
+  const row = {
+    ...values,
+    organization_id: caller.organizationId,
+    form_id: form.id,
+    user_id: caller.userId,
+    scheduled_form_id: slot?.id ?? null,
+    form_metadata_id: payload.formMetadataId ?? null,
+    created_at: now,
+    idempotency_key: idempotencyKey ?? null,
+  };
+  const announces = !draft && (form.has_webhook || form.settings.welcomeFarewellMessages);
+  return { row, alert, writesMore: alert !== null || announces || namesFiles(payload) };
+}
+
+type PreparedFilling = Awaited<ReturnType<typeof preparedFilling>>;
+
+/** Inserts the filling with what it sets off: its alert, its files, its announcements. */
+async function insertFilling(
+  trx: Transaction<Database>,
+  form: FillableForm,
+  { caller, payload, draft }: NewFilling,
+  { row, alert }: PreparedFilling,
+): Promise<number> {
+  if (alert) await raiseAlert(trx, { alert, userId: caller.userId });
+  const id = await insertFilledData(trx, row);
+  await attachFiles(trx, {
+    owner: caller,
+    formDataId: id,
+    layout: form.template,
+    named: payload.filesDataUUID ?? {},
+    isNew: true,
+  });
+  if (!draft) {
+    await announceSubmission(trx, { id, form, userId: caller.userId, totalWeight: row.total_weight ?? 0 });
+  }
+  return id;
+}
+
+/** A filling of a scheduled form, in one of the caller's slots, which it locks until committed. */
+async function fillSlot(
+  trx: Transaction<Database>,
+  form: FillableForm,
+  filling: NewFilling,
+): Promise<number> {
+  const { caller, payload, now } = filling;
+  if (!payload.scheduledFormId) {
+    throw new InvalidAnswers('Wybierz termin wypełnienia formularza', {
+      scheduledFormId: 'To pole musi zostać wypełnione',
+    });
+  }
+  const slot = await slotOf(trx, caller, form.id, payload.scheduledFormId);
+  // Two saves for one slot at once: the second waits here and then sees the first.
+  await lockSlot(trx, slot.id);
+  assertSlotOpen(slot, now);
+  if (form.schedule?.one && (await isSlotFilled(trx, slot.id))) throw scheduledFormAlreadyFilled();
+  return insertFilling(trx, form, filling, await preparedFilling(trx, form, filling, slot));
+}
+
+/**
+ * `POST /api/form_data/`: a new filling of the form, a draft or submitted. Checked before anything
+ * is written; a filling that writes one row is that row's insert alone, its own transaction
+ * (ADR 421); one that locks a slot, attaches files or sets off messages writes in one transaction.
+ */
+export async function createFilledData(db: Kysely<Database>, filling: NewFilling): Promise<number> {
+  const { caller, payload, draft, now } = filling;
+  const form = await editionToFill(db, caller, payload.formId);
+  assertOpen(form, caller, now);
+  if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
+  if (isScheduled(form)) return db.transaction().execute((trx) => fillSlot(trx, form, filling));
+  if (payload.scheduledFormId) throw scheduledFormNotFound();
+  const prepared = await preparedFilling(db, form, filling, null);
+  if (!prepared.writesMore) return insertFilledData(db, prepared.row);
+  return db.transaction().execute((trx) => insertFilling(trx, form, filling, prepared));
 }
 
 /**
@@ -331,17 +359,18 @@ export async function updateFilledData(
       await assertMetadata(trx, caller, form.id, payload.formMetadataId);
     }
     const answers = checkedAnswers(form, payload, draft);
-    const values = await savedValues(trx, {
+    const { values, alert } = savedValues({
       form,
       answers,
       draft,
       now,
-      userId: caller.userId,
       editMinutes: slot?.edit_minutes_after_save ?? 0,
       completedAt: current.completed_at,
-      // The alert goes out when the answers are submitted, not again for each later correction.
-      sendAlert: current.state !== 'COMPLETED',
     });
+    // The alert goes out when the answers are submitted, not again for each later correction.
+    if (alert && current.state !== 'COMPLETED') {
+      await raiseAlert(trx, { alert, userId: caller.userId });
+    }
     await updateFilledDataRow(trx, id, {
       ...values,
       // A correction keeps the deadline the submission set.
