@@ -12,8 +12,9 @@ import { templateFields } from '@formularze/domain/schemas/form-template';
 import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database, FormDataTable } from '../db/schema';
 import type { AlertPerson } from '../jobs/alert-message';
+import { projectOfRow } from '../forms/live-project';
 import { filledDataNotFound } from './filled-data-errors';
-import { FILLING_CONTEXT_COLUMNS, FILLING_OUTCOME_COLUMNS, liveFillingsOf } from './filling-rows';
+import { FILLING_CONTEXT_COLUMNS, FILLING_OUTCOME_COLUMNS, fillerOf, liveFillingsOf } from './filling-rows';
 import { filesOfFilledForm } from './uploaded-files-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -257,23 +258,15 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof readable>['executeTakeFir
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function toSummary(row: SummaryRow, caller: FilledDataCaller): FilledFormSummary {
-  const name = [row.first_name, row.surname].filter(Boolean).join(' ');
   return {
     id: row.id,
     form: { id: row.form_id, name: row.form_name, edition: row.edition, bag: { id: row.bag_id } },
-    group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+    group: projectOfRow(row),
     state: row.state,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     completedAt: iso(row.completed_at),
-    filledBy: {
-      id: row.user_id,
-      name: name || row.email || row.phone || '',
-      mail: row.email,
-      phone: row.phone,
-      hospitalIdentifier: row.hospital_identifier,
-      address: row.address,
-    },
+    filledBy: fillerOf(row),
     // §6: patients do not see points.
     totalWeight: caller.readsAllData ? row.total_weight : null,
     color: row.color,

@@ -3,8 +3,10 @@
  * `d`, its form `f`, the form's project `g`, the person `u` who filled it and its slot `s`.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { FilledFormSummary } from '@formularze/domain/schemas/filled-data';
 import type { Database } from '../db/schema';
 import { liveProjectOfForm } from '../forms/live-project';
+import { personName } from '../persons/person-name';
 
 /** The organization's fillings that were not removed, with their form, filler and live project. */
 export const liveFillingsOf = (db: Kysely<Database> | Transaction<Database>, organizationId: number) =>
@@ -42,3 +44,21 @@ export const FILLING_CONTEXT_COLUMNS = [
   's.starts_at',
   's.ends_at',
 ] as const;
+
+/** The filler of a row read with FILLING_CONTEXT_COLUMNS. */
+export const fillerOf = (row: {
+  user_id: number;
+  first_name: string | null;
+  surname: string | null;
+  email: string | null;
+  phone: string | null;
+  hospital_identifier: string | null;
+  address: Record<string, string | null> | null;
+}): FilledFormSummary['filledBy'] => ({
+  id: row.user_id,
+  name: personName(row),
+  mail: row.email,
+  phone: row.phone,
+  hospitalIdentifier: row.hospital_identifier,
+  address: row.address,
+});

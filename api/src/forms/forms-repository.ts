@@ -30,7 +30,7 @@ import { AppError } from '../core/errors';
 import { filledFormCount, formHasData, slotHasData } from './filled-data';
 import { assertFormAction, formNotFound, statusAfter, type FormAction } from './form-lifecycle';
 import { refreshSlots, scheduled } from './scheduled-forms-repository';
-import { liveProjectOfForm } from './live-project';
+import { liveProjectOfForm, projectOfRow } from './live-project';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,7 +86,7 @@ function toListItem(row: FormSummaryRow): FormListItem {
     description: row.description,
     status: row.status,
     edition: row.edition,
-    formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+    formGroup: projectOfRow(row),
     bag: { id: row.bag_id },
     numberOfUsers: Number(row.user_count ?? 0),
     numberOfUsersActiveNow: Number(row.active_user_count ?? 0),

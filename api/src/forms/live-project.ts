@@ -8,3 +8,7 @@ import type { Database } from '../db/schema';
 export const liveProjectOfForm = <DB extends { f: Database['forms']; g: Database['form_groups'] }>(
   join: JoinBuilder<DB, 'f' | 'g'>,
 ) => join.onRef('g.id', '=', 'f.group_id').on('g.removed_at', 'is', null);
+
+/** The project a row read through liveProjectOfForm (`g.id as group_id`, `g.name as group_name`). */
+export const projectOfRow = (row: { group_id: number | null; group_name: string | null }) =>
+  row.group_id === null ? null : { id: row.group_id, name: row.group_name! };

@@ -9,7 +9,7 @@ import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
 import { filledBy, slotFilling } from './filled-data';
 import { scheduled } from './scheduled-forms-repository';
-import { liveProjectOfForm } from './live-project';
+import { liveProjectOfForm, projectOfRow } from './live-project';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -101,7 +101,7 @@ const toMyForm = (row: MyFormRow): MyForm => ({
   edition: row.edition,
   bag: { id: row.bag_id },
   status: row.status,
-  formGroup: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+  formGroup: projectOfRow(row),
   allowDrafting: row.settings.allowDrafting,
   validSince: row.valid_since,
   validTo: row.valid_to,

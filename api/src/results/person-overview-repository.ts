@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { PersonFormsOverview } from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
-import { liveProjectOfForm } from '../forms/live-project';
+import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
+import { personName } from '../persons/person-name';
 
 /**
  * One person's form editions (`/filled-forms/all/user/{personId}`): those they may fill, directly
@@ -65,12 +66,11 @@ export async function personFormsOverview(
     .orderBy('f.edition', 'desc')
     .execute();
 
-  const name = [person.first_name, person.surname].filter(Boolean).join(' ');
   return {
-    person: { id: person.id, name: name || person.email || person.phone || '' },
+    person: { id: person.id, name: personName(person) },
     forms: rows.map((row) => ({
       form: { id: row.id, name: row.name, edition: row.edition, bag: { id: row.bag_id }, status: row.status },
-      group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+      group: projectOfRow(row),
       answerCount: row.answer_count ?? 0,
       lastCompletedAt: row.last_completed_at ? new Date(row.last_completed_at).toISOString() : null,
     })),

@@ -17,10 +17,11 @@ import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import {
   FILLING_CONTEXT_COLUMNS,
   FILLING_OUTCOME_COLUMNS,
+  fillerOf,
   liveFillingsOf,
 } from '../filled-data/filling-rows';
 import { formNotFound } from '../forms/form-lifecycle';
-import { liveProjectOfForm } from '../forms/live-project';
+import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
 import { liveFormsOf } from '../forms/live-forms';
 import { filesOfFilledForm } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
@@ -115,7 +116,6 @@ function addressOf(address: Record<string, string | null> | null): ResultAddress
 }
 
 function toResultRow(row: RowColumns, caller: FilledDataCaller): ResultRow {
-  const name = [row.first_name, row.surname].filter(Boolean).join(' ');
   // §6: patients see neither points nor the message the points earned.
   const points = caller.readsAllData;
   return {
@@ -125,16 +125,9 @@ function toResultRow(row: RowColumns, caller: FilledDataCaller): ResultRow {
     color: points ? row.color : null,
     text: points ? row.text : null,
     completedAt: iso(row.completed_at),
-    filledBy: {
-      id: row.user_id,
-      name: name || row.email || row.phone || '',
-      mail: row.email,
-      phone: row.phone,
-      hospitalIdentifier: row.hospital_identifier,
-      address: addressOf(row.address),
-    },
+    filledBy: { ...fillerOf(row), address: addressOf(row.address) },
     form: { id: row.form_id, name: row.form_name, edition: row.edition, bag: { id: row.bag_id } },
-    group: row.group_id === null ? null : { id: row.group_id, name: row.group_name! },
+    group: projectOfRow(row),
     filledFormsPerPersonCount: row.per_person_count,
     scheduledExecutionStart: iso(row.starts_at),
     scheduledExecutionEnd: iso(row.ends_at),
@@ -339,7 +332,7 @@ export async function formResults(
       name: form.name,
       edition: form.edition,
       bag: { id: form.bag_id },
-      group: form.group_id === null ? null : { id: form.group_id, name: form.group_name! },
+      group: projectOfRow(form),
     },
     fields,
     editions,
