@@ -45,8 +45,8 @@ export const FILLING_CONTEXT_COLUMNS = [
   's.ends_at',
 ] as const;
 
-/** The filler of a row read with FILLING_CONTEXT_COLUMNS. */
-export const fillerOf = (row: {
+/** What a row read with FILLING_CONTEXT_COLUMNS holds of its filler. */
+export interface FillerRow {
   user_id: number;
   first_name: string | null;
   surname: string | null;
@@ -54,7 +54,9 @@ export const fillerOf = (row: {
   phone: string | null;
   hospital_identifier: string | null;
   address: Record<string, string | null> | null;
-}): FilledFormSummary['filledBy'] => ({
+}
+
+export const fillerOf = (row: FillerRow): FilledFormSummary['filledBy'] => ({
   id: row.user_id,
   name: personName(row),
   mail: row.email,

@@ -19,6 +19,7 @@ import {
   FILLING_OUTCOME_COLUMNS,
   fillerOf,
   liveFillingsOf,
+  type FillerRow,
 } from '../filled-data/filling-rows';
 import { formNotFound } from '../forms/form-lifecycle';
 import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
@@ -78,7 +79,7 @@ const perPersonCount = sql<number>`(
 
 const ROW_COLUMNS = ['d.id', 'd.state', ...FILLING_OUTCOME_COLUMNS, ...FILLING_CONTEXT_COLUMNS] as const;
 
-interface RowColumns {
+interface RowColumns extends FillerRow {
   id: number;
   state: FilledFormState;
   completed_at: Date | null;
@@ -91,13 +92,6 @@ interface RowColumns {
   bag_id: number;
   group_id: number | null;
   group_name: string | null;
-  user_id: number;
-  first_name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-  hospital_identifier: string | null;
-  address: Record<string, string | null> | null;
   starts_at: Date | null;
   ends_at: Date | null;
   per_person_count: number;
