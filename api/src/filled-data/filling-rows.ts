@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FilledFormSummary } from '@formularze/domain/schemas/filled-data';
 import type { Database } from '../db/schema';
-import { liveProjectOfForm } from '../forms/live-project';
+import { PROJECT_COLUMNS, liveProjectOfForm } from '../forms/live-project';
 import { personName } from '../persons/person-name';
 
 /** The organization's fillings that were not removed, with their form, filler and live project. */
@@ -37,8 +37,7 @@ export const FILLING_CONTEXT_COLUMNS = [
   'f.name as form_name',
   'f.edition',
   'f.bag_id',
-  'g.id as group_id',
-  'g.name as group_name',
+  ...PROJECT_COLUMNS,
   'u.id as user_id',
   ...FILLER_COLUMNS,
   's.starts_at',

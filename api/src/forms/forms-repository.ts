@@ -30,7 +30,7 @@ import { AppError } from '../core/errors';
 import { filledFormCount, formHasData, slotHasData } from './filled-data';
 import { assertFormAction, formNotFound, statusAfter, type FormAction } from './form-lifecycle';
 import { refreshSlots, scheduled } from './scheduled-forms-repository';
-import { liveProjectOfForm, projectOfRow } from './live-project';
+import { PROJECT_COLUMNS, liveProjectOfForm, projectOfRow } from './live-project';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,8 +59,7 @@ function formsOf(db: Db, organizationId: number, today: string) {
       'f.bag_id',
       'f.settings',
       'f.schedule',
-      'g.id as group_id',
-      'g.name as group_name',
+      ...PROJECT_COLUMNS,
       // People who may fill it: assigned directly or members of a project giving all its forms.
       eb
         .selectFrom('form_access')

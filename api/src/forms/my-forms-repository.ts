@@ -9,7 +9,7 @@ import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database } from '../db/schema';
 import { filledBy, slotFilling } from './filled-data';
 import { scheduled } from './scheduled-forms-repository';
-import { liveProjectOfForm, projectOfRow } from './live-project';
+import { PROJECT_COLUMNS, liveProjectOfForm, projectOfRow } from './live-project';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -82,8 +82,7 @@ function selectMyForms(query: MyFormsQuery, { key, descending }: PageRequest<MyF
       'f.bag_id',
       'f.status',
       'f.settings',
-      'g.id as group_id',
-      'g.name as group_name',
+      ...PROJECT_COLUMNS,
       sql<string | null>`a.valid_since::text`.as('valid_since'),
       sql<string | null>`a.valid_to::text`.as('valid_to'),
     ])

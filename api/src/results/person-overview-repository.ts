@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PersonFormsOverview } from '@formularze/domain/schemas/person-overview';
 import type { Database } from '../db/schema';
-import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
+import { PROJECT_COLUMNS, liveProjectOfForm, projectOfRow } from '../forms/live-project';
 import { personName } from '../persons/person-name';
 
 /**
@@ -43,8 +43,7 @@ export async function personFormsOverview(
       'f.edition',
       'f.bag_id',
       'f.status',
-      'g.id as group_id',
-      'g.name as group_name',
+      ...PROJECT_COLUMNS,
       'c.answer_count',
       'c.last_completed_at',
     ])

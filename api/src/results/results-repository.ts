@@ -22,7 +22,7 @@ import {
   type FillerRow,
 } from '../filled-data/filling-rows';
 import { formNotFound } from '../forms/form-lifecycle';
-import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
+import { PROJECT_COLUMNS, liveProjectOfForm, projectOfRow } from '../forms/live-project';
 import { liveFormsOf } from '../forms/live-forms';
 import { filesOfFilledForm } from '../filled-data/uploaded-files-repository';
 import { filterSql, sortSql } from './result-filter-sql';
@@ -247,15 +247,7 @@ async function resultsForm(db: Kysely<Database>, caller: FilledDataCaller, formI
   const form = await db
     .selectFrom('forms as f')
     .leftJoin('form_groups as g', liveProjectOfForm)
-    .select([
-      'f.id',
-      'f.name',
-      'f.edition',
-      'f.bag_id',
-      'f.template',
-      'g.id as group_id',
-      'g.name as group_name',
-    ])
+    .select(['f.id', 'f.name', 'f.edition', 'f.bag_id', 'f.template', ...PROJECT_COLUMNS])
     .where('f.id', '=', formId)
     .where('f.organization_id', '=', caller.organizationId)
     .where('f.status', '!=', 'DELETED')
