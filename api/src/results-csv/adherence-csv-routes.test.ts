@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
-import { readExportedCsv } from '../../test/csv';
+import { downloadedCsv } from '../../test/csv';
 import { adherenceFixture } from '../../test/adherence-fixture';
 import { jsonCaller, type Headers } from '../../test/requests';
 
@@ -14,13 +14,7 @@ import { jsonCaller, type Headers } from '../../test/requests';
 const { db, app, hoursFromNow, insertForm, slot, clinic, patientHeaders } = await adherenceFixture();
 const call = jsonCaller(app);
 
-async function download(headers: Headers, url: string) {
-  const response = await call('GET', url, headers);
-  assert.equal(response.statusCode, 200, response.body);
-  assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
-  assert.match(String(response.headers['content-disposition']), /^attachment; filename="terminowosc\.csv"/);
-  return readExportedCsv(response.rawPayload);
-}
+const download = (headers: Headers, url: string) => downloadedCsv(app, headers, url, 'terminowosc.csv');
 
 /** Anna: filled on time, then two misses in a row, and an upcoming slot of the sleep survey; Bartek (named as a formula): late. */
 async function buildWorld() {

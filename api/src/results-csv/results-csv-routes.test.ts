@@ -8,7 +8,7 @@ import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import { savedFormRef, type FormPayload } from '@formularze/domain/schemas/forms';
 import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
-import { readExportedCsv } from '../../test/csv';
+import { downloadedCsv } from '../../test/csv';
 import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
@@ -18,14 +18,11 @@ const { db, app, call } = await setupClockedApi(() => NOW);
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** The downloaded file, checked as a browser would save it, and read back with the same library. */
+/** The downloaded file (see downloadedCsv), which starts with a BOM. */
 async function download(headers: Headers, url: string) {
-  const response = await call('GET', url, headers);
-  assert.equal(response.statusCode, 200, response.body);
-  assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
-  assert.match(String(response.headers['content-disposition']), /^attachment; filename="data\.csv"/);
-  assert.deepEqual(response.rawPayload.subarray(0, 3), BOM);
-  return readExportedCsv(response.rawPayload);
+  const csv = await downloadedCsv(app, headers, url, 'data.csv');
+  assert.deepEqual(csv.payload.subarray(0, 3), BOM);
+  return csv;
 }
 
 const fields: TemplateField[] = [
