@@ -6,6 +6,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import type { DialogProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 export interface ActionsDialogProps {
@@ -21,6 +22,8 @@ export interface ActionsDialogProps {
   children?: ReactNode;
   /** Shown over the dialog, e.g. a confirmation. */
   overlay?: ReactNode;
+  /** 'alert' for a choice the user must make: a click outside is ignored and it reads as an alert dialog. */
+  modalType?: DialogProps['modalType'];
 }
 
 /** A modal dialog as the product draws them all: a title, what it says, and its buttons under it. */
@@ -33,9 +36,10 @@ export function ActionsDialog({
   contentClassName,
   children,
   overlay,
+  modalType,
 }: ActionsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onDismiss()}>
+    <Dialog open={open} modalType={modalType} onOpenChange={(_event, data) => !data.open && onDismiss()}>
       <DialogSurface className={className}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

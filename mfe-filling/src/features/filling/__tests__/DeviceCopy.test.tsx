@@ -109,6 +109,13 @@ describe('the copy of the answers on this device', () => {
       expect(screen.getByLabelText('Objawy')).toHaveValue('gorączka');
     });
 
+    it('stays open on Escape: only the patient picks', async () => {
+      renderFillPage('/formdata/edit/5/42');
+      await screen.findByRole('alertdialog', { name: 'Które odpowiedzi wczytać?' });
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('alertdialog', { name: 'Które odpowiedzi wczytać?' })).toBeInTheDocument();
+    });
+
     it('keeps the server version and forgets the copy when the patient chooses it', async () => {
       renderFillPage('/formdata/edit/5/42');
       await userEvent.click(await screen.findByRole('button', { name: 'Użyj wersji z serwera' }));

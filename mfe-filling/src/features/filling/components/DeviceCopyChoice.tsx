@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { ActionsDialog } from 'shared-ui/components';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 
 export interface DeviceCopyChoiceProps {
@@ -18,28 +11,30 @@ export interface DeviceCopyChoiceProps {
   onDevice(): void;
 }
 
+const pickNothing = () => undefined;
+
 /**
  * The server holds a version saved after the device copy was typed (ADR 600): the patient picks one.
  * An alert dialog, so neither Escape nor a click outside picks for them.
  */
 export function DeviceCopyChoice({ typedAt, savedAt, onServer, onDevice }: DeviceCopyChoiceProps) {
   return (
-    <Dialog open modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Które odpowiedzi wczytać?</DialogTitle>
-          <DialogContent>
-            Na tym urządzeniu są odpowiedzi z {formatDateTime(new Date(typedAt))}, a na serwerze zapisano
-            nowszą wersję z {formatDateTime(savedAt)}. Której użyć?
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onServer}>
-              Użyj wersji z serwera
-            </Button>
-            <Button onClick={onDevice}>Użyj odpowiedzi z tego urządzenia</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open
+      modalType="alert"
+      title="Które odpowiedzi wczytać?"
+      onDismiss={pickNothing}
+      actions={
+        <>
+          <Button appearance="primary" onClick={onServer}>
+            Użyj wersji z serwera
+          </Button>
+          <Button onClick={onDevice}>Użyj odpowiedzi z tego urządzenia</Button>
+        </>
+      }
+    >
+      Na tym urządzeniu są odpowiedzi z {formatDateTime(new Date(typedAt))}, a na serwerze zapisano nowszą
+      wersję z {formatDateTime(savedAt)}. Której użyć?
+    </ActionsDialog>
   );
 }
