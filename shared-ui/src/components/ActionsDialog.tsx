@@ -24,6 +24,8 @@ export interface ActionsDialogProps {
   overlay?: ReactNode;
   /** 'alert' for a choice the user must make: a click outside is ignored and it reads as an alert dialog. */
   modalType?: DialogProps['modalType'];
+  /** The id of what describes the dialog's box, read by a screen reader with its title when it opens. */
+  describedBy?: string;
 }
 
 /** A modal dialog as the product draws them all: a title, what it says, and its buttons under it. */
@@ -37,10 +39,11 @@ export function ActionsDialog({
   children,
   overlay,
   modalType,
+  describedBy,
 }: ActionsDialogProps) {
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={(_event, data) => !data.open && onDismiss()}>
-      <DialogSurface className={className}>
+      <DialogSurface className={className} aria-describedby={describedBy}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={contentClassName}>{children}</DialogContent>

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Link, Spinner, Text } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { termsDocument, type CurrentPerson } from '@formularze/domain/schemas';
+import { ActionsDialog } from 'shared-ui/components';
 import { useShellRuntime } from '../frame/shell-context';
 
 export const TERMS_PROMPT =
@@ -37,37 +27,39 @@ export function TermsModal({ organizationId }: { organizationId: number }) {
     },
     onError: () => alerts.show({ text: 'Nie udało się zaakceptować regulaminu', isError: true }),
   });
+  // Neither Escape nor a click beside it gets past the terms: only accepting them or logging out does.
   return (
-    <Dialog open modalType="alert">
-      <DialogSurface aria-describedby="terms-prompt">
-        <DialogBody>
-          <DialogTitle>Regulamin serwisu</DialogTitle>
-          <DialogContent>
-            <Text as="p" id="terms-prompt" block>
-              {TERMS_PROMPT}
-            </Text>
-            {terms.isPending && <Spinner size="tiny" label="Wczytywanie regulaminu" />}
-            {terms.data && (
-              <Link href={terms.data.link} target="_blank" rel="noopener">
-                {terms.data.name} (PDF)
-              </Link>
-            )}
-            {terms.isError && <Text block>Nie udało się wczytać regulaminu. Spróbuj ponownie później.</Text>}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => void session.logout()}>
-              Wyloguj
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={!terms.data || accept.isPending}
-              onClick={() => terms.data && accept.mutate(terms.data.id)}
-            >
-              Akceptuję regulamin
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open
+      modalType="alert"
+      title="Regulamin serwisu"
+      describedBy="terms-prompt"
+      onDismiss={() => {}}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={() => void session.logout()}>
+            Wyloguj
+          </Button>
+          <Button
+            appearance="primary"
+            disabled={!terms.data || accept.isPending}
+            onClick={() => terms.data && accept.mutate(terms.data.id)}
+          >
+            Akceptuję regulamin
+          </Button>
+        </>
+      }
+    >
+      <Text as="p" id="terms-prompt" block>
+        {TERMS_PROMPT}
+      </Text>
+      {terms.isPending && <Spinner size="tiny" label="Wczytywanie regulaminu" />}
+      {terms.data && (
+        <Link href={terms.data.link} target="_blank" rel="noopener">
+          {terms.data.name} (PDF)
+        </Link>
+      )}
+      {terms.isError && <Text block>Nie udało się wczytać regulaminu. Spróbuj ponownie później.</Text>}
+    </ActionsDialog>
   );
 }

@@ -39,4 +39,22 @@ describe('ActionsDialog', () => {
     await clickBeside();
     expect(onDismiss).not.toHaveBeenCalled();
   });
+
+  it('is described by the element it names', () => {
+    render(
+      <ActionsDialog
+        open
+        title="Wybierz wersję"
+        describedBy="version-question"
+        onDismiss={jest.fn()}
+        actions={<Button>Użyj tej</Button>}
+      >
+        <p id="version-question">Której wersji użyć?</p>
+        <p>Druga wersja pochodzi z tego urządzenia.</p>
+      </ActionsDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Wybierz wersję' })).toHaveAccessibleDescription(
+      'Której wersji użyć?',
+    );
+  });
 });

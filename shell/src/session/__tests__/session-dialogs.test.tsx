@@ -62,7 +62,9 @@ describe('terms modal', () => {
     const { calls, session } = renderWithShell(<TermsModal organizationId={1} />, {
       'GET /api/organizations/1/current-terms': currentTerms,
     });
-    expect(screen.getByText(TERMS_PROMPT)).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Regulamin serwisu' })).toHaveAccessibleDescription(
+      TERMS_PROMPT,
+    );
     expect(await screen.findByRole('link', { name: 'Regulamin 2026 (PDF)' })).toHaveAttribute(
       'href',
       currentTerms.link,
