@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ActionsDialog } from 'shared-ui/components';
 import { createIdleTimer, type IdleState, type IdleTimer } from './idle-timer';
 import { idleCountdownText } from './seconds-plural';
 
@@ -76,30 +68,31 @@ export function IdleLogout({ enabled, onLogout }: { enabled: boolean; onLogout()
 
   if (!enabled) return null;
   const secondsLeft = state.phase === 'warning' ? state.secondsLeft : 0;
-  // modalType="alert" ignores backdrop clicks; Escape only asks to close, and `open` is not the Dialog's to
+  // modalType="alert" ignores clicks beside it; Escape only calls onDismiss, and `open` is not the dialog's to
   // change here, so only the two buttons end the warning.
   return (
-    <Dialog open={open} modalType="alert">
-      <DialogSurface aria-describedby={countdownId}>
-        <DialogBody>
-          <DialogTitle>Brak aktywności</DialogTitle>
-          <DialogContent>
-            {/* role="timer" is not live by default: it shows every second without being read every second. */}
-            <span role="timer" id={countdownId}>
-              {idleCountdownText(secondsLeft)}
-            </span>
-            <span aria-live="polite" className={styles.visuallyHidden}>
-              {announcement(secondsLeft)}
-            </span>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" ref={stayButton} onClick={() => timer.current?.stayOnPage()}>
-              Pozostań na stronie
-            </Button>
-            <Button onClick={logOutNow}>Wyloguj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open={open}
+      modalType="alert"
+      title="Brak aktywności"
+      describedBy={countdownId}
+      onDismiss={() => {}}
+      actions={
+        <>
+          <Button appearance="primary" ref={stayButton} onClick={() => timer.current?.stayOnPage()}>
+            Pozostań na stronie
+          </Button>
+          <Button onClick={logOutNow}>Wyloguj</Button>
+        </>
+      }
+    >
+      {/* role="timer" is not live by default: it shows every second without being read every second. */}
+      <span role="timer" id={countdownId}>
+        {idleCountdownText(secondsLeft)}
+      </span>
+      <span aria-live="polite" className={styles.visuallyHidden}>
+        {announcement(secondsLeft)}
+      </span>
+    </ActionsDialog>
   );
 }
