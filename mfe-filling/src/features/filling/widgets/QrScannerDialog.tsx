@@ -1,17 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useStackStyles } from 'shared-ui/components';
+import { ActionsDialog, useStackStyles } from 'shared-ui/components';
 import { createQrReader } from './qr-reader';
 import { useWidgetTextStyles } from './widget-text-styles';
 
@@ -90,28 +79,25 @@ export function QrScannerDialog({ onFound, onClose }: { onFound(code: string): v
   }, []);
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={instructionsId}>
-        <DialogBody>
-          <DialogTitle>Skanowanie kodu QR</DialogTitle>
-          <DialogContent className={stack.m}>
-            <Text id={instructionsId}>
-              Skieruj aparat na kod QR. Okno zamknie się samo, gdy kod zostanie odczytany.
-            </Text>
-            <video ref={video} className={styles.video} muted playsInline aria-label="Obraz z aparatu" />
-            <div role="alert">
-              {problem && (
-                <Text block className={text.problem}>
-                  {problem}
-                </Text>
-              )}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Anuluj</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionsDialog
+      open
+      title="Skanowanie kodu QR"
+      describedBy={instructionsId}
+      onDismiss={onClose}
+      contentClassName={stack.m}
+      actions={<Button onClick={onClose}>Anuluj</Button>}
+    >
+      <Text id={instructionsId}>
+        Skieruj aparat na kod QR. Okno zamknie się samo, gdy kod zostanie odczytany.
+      </Text>
+      <video ref={video} className={styles.video} muted playsInline aria-label="Obraz z aparatu" />
+      <div role="alert">
+        {problem && (
+          <Text block className={text.problem}>
+            {problem}
+          </Text>
+        )}
+      </div>
+    </ActionsDialog>
   );
 }

@@ -81,7 +81,11 @@ describe('QrCodeField', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Skanuj kod' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Skanowanie kodu QR' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Skanowanie kodu QR' });
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Skieruj aparat na kod QR. Okno zamknie się samo, gdy kod zostanie odczytany.',
+    );
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
     await waitFor(() => expect(input()).toHaveValue('KIT-2026-0042'));
     expect(detect).toHaveBeenCalledTimes(2);
