@@ -9,6 +9,16 @@ import routeAddresses from './tools/lint/route-addresses.mjs';
 
 const REMOTES = ['mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
 
+// The shell and every remote import these only through one shared door.
+const FRONT_END_RESTRICTED_PATHS = [
+  { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
+  {
+    name: '@fluentui/react-icons',
+    message:
+      "Import each icon from '@fluentui/react-icons/svg/<name>': the barrel puts every icon any screen uses into the first page's bundle.",
+  },
+];
+
 const featuresOf = (remote) =>
   readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -160,14 +170,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
-            {
-              name: '@fluentui/react-icons',
-              message:
-                "Import each icon from '@fluentui/react-icons/svg/<name>': the barrel puts every icon any screen uses into the first page's bundle.",
-            },
-          ],
+          paths: FRONT_END_RESTRICTED_PATHS,
           patterns: [
             {
               group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/src/**`]),
@@ -263,14 +266,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
-            {
-              name: '@fluentui/react-icons',
-              message:
-                "Import each icon from '@fluentui/react-icons/svg/<name>': the barrel puts every icon any screen uses into the first page's bundle.",
-            },
-          ],
+          paths: FRONT_END_RESTRICTED_PATHS,
           patterns: [
             {
               group: ['shell', 'shell/*', '**/shell/src/**'],
