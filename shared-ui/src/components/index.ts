@@ -9,6 +9,7 @@ export { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';
 export { NARROW_WINDOW } from './narrow-window';
 export { usePageStyles } from './page-styles';
 export { useStackStyles } from './stack-styles';
+export { useVisuallyHiddenStyles } from './visually-hidden-styles';
 export { WrappingTabList } from './WrappingTabList';
 export { RowActionsMenu, type RowActionsMenuProps } from './RowActionsMenu';
 export { NewPasswordInput, type NewPasswordInputProps } from './NewPasswordInput';

@@ -1,6 +1,6 @@
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ActionsDialog } from 'shared-ui/components';
+import { ActionsDialog, useVisuallyHiddenStyles } from 'shared-ui/components';
 import { createIdleTimer, type IdleState, type IdleTimer } from './idle-timer';
 import { idleCountdownText } from './seconds-plural';
 
@@ -11,18 +11,6 @@ import { idleCountdownText } from './seconds-plural';
  */
 const ANNOUNCE_AT_SECONDS = [30, 10, 5];
 
-const useStyles = makeStyles({
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-});
-
 function announcement(secondsLeft: number): string {
   const reached = ANNOUNCE_AT_SECONDS.filter((seconds) => secondsLeft <= seconds).at(-1);
   return reached === undefined ? '' : idleCountdownText(reached);
@@ -30,7 +18,7 @@ function announcement(secondsLeft: number): string {
 
 /** Spec §4 "Idle": logs the user out after 14 minutes without activity in any tab, with a 60-second warning. */
 export function IdleLogout({ enabled, onLogout }: { enabled: boolean; onLogout(): void }) {
-  const styles = useStyles();
+  const styles = useVisuallyHiddenStyles();
   const countdownId = useId();
   const [state, setState] = useState<IdleState>({ phase: 'active' });
   const timer = useRef<IdleTimer | null>(null);
@@ -90,7 +78,7 @@ export function IdleLogout({ enabled, onLogout }: { enabled: boolean; onLogout()
       <span role="timer" id={countdownId}>
         {idleCountdownText(secondsLeft)}
       </span>
-      <span aria-live="polite" className={styles.visuallyHidden}>
+      <span aria-live="polite" className={styles.hidden}>
         {announcement(secondsLeft)}
       </span>
     </ActionsDialog>

@@ -1,19 +1,5 @@
-import { makeStyles } from '@fluentui/react-components';
 import { forwardRef, useCallback, useImperativeHandle, useRef } from 'react';
-
-const useStyles = makeStyles({
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
-});
+import { useVisuallyHiddenStyles } from 'shared-ui/components';
 
 export interface Announcer {
   announce(text: string): void;
@@ -24,7 +10,7 @@ export interface Announcer {
  * through the DOM, so an announcement re-renders nothing.
  */
 export const LiveAnnouncer = forwardRef<Announcer>(function LiveAnnouncer(_props, ref) {
-  const styles = useStyles();
+  const styles = useVisuallyHiddenStyles();
   const region = useRef<HTMLDivElement>(null);
   const announce = useCallback((text: string) => {
     if (region.current) region.current.textContent = text;
@@ -37,7 +23,7 @@ export const LiveAnnouncer = forwardRef<Announcer>(function LiveAnnouncer(_props
       aria-label="Zmiany w formularzu"
       aria-live="polite"
       aria-atomic="true"
-      className={styles.visuallyHidden}
+      className={styles.hidden}
     />
   );
 });
