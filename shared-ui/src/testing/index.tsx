@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createObservable, type ShellContract } from '@formularze/domain/contract';
 import type { CurrentPerson, RemoteName } from '@formularze/domain/schemas';
+import type { CaptchaFieldProps } from 'shared-ui/components';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
 
 export { apiFailure, type ApiFailureBody } from './api-failure';
@@ -45,4 +46,18 @@ export function renderInRemote(
   const session = person ? { session: createObservable({ status: 'authenticated' as const, person }) } : {};
   const shell = createStandaloneShell(remote, { ...session, ...overrides });
   return { ...render(<RemoteProviders shell={shell}>{ui}</RemoteProviders>), shell };
+}
+
+/**
+ * Stands in for `CaptchaField` in a `jest.mock` of `shared-ui/components`: the real widget does its
+ * proof of work in web workers; here the user "solves" it with a button, and the payload names the
+ * challenge it solved so a test can tell a fresh solution from a spent one. A function declaration,
+ * so that the mock can take it while this module is still loading (it loads `shared-ui/components`).
+ */
+export function FakeCaptchaField({ onChange, resetKey }: CaptchaFieldProps) {
+  return (
+    <button type="button" data-reset-key={resetKey} onClick={() => onChange(`rozwiązanie-${resetKey}`)}>
+      Rozwiąż captcha
+    </button>
+  );
 }

@@ -26,14 +26,9 @@ jest.mock('../api', () => ({
   openTenantChannel: jest.fn(),
 }));
 
-// The real widget does its proof of work in web workers; here the user "solves" it with a button.
 jest.mock('shared-ui/components', () => ({
   ...jest.requireActual('shared-ui/components'),
-  CaptchaField: ({ onChange, resetKey }: { onChange(payload: string | null): void; resetKey: number }) => (
-    <button type="button" data-reset-key={resetKey} onClick={() => onChange(`rozwiązanie-${resetKey}`)}>
-      Rozwiąż captcha
-    </button>
-  ),
+  CaptchaField: jest.requireActual('shared-ui/testing').FakeCaptchaField,
 }));
 
 const STRONG = 'Mocne@2026x';
