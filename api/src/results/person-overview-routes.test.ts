@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { personFormsOverview } from '@formularze/domain/schemas/person-overview';
+import { insertFilling } from '../../test/form-data-rows';
 import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 
 const { db, app } = await setupDatabaseAndApp();
@@ -26,25 +27,12 @@ async function organization(name: string) {
       selected,
     });
 
-  async function filling(
+  const filling = (
     formId: number,
     userId: number,
     at: string,
     state: 'COMPLETED' | 'MISSED' | 'SAVED' = 'COMPLETED',
-  ) {
-    await db
-      .insertInto('form_data')
-      .values({
-        organization_id: organizationId,
-        form_id: formId,
-        user_id: userId,
-        state,
-        answers: JSON.stringify({ data: {}, arrayData: {}, noteData: {}, fieldAlternativeAnswer: {} }),
-        completed_at: state === 'COMPLETED' ? new Date(at) : null,
-        created_at: new Date(at),
-      })
-      .execute();
-  }
+  ) => insertFilling(db, { organizationId, formId, userId, at, state });
   return { organizationId, groupId, ids, owner, editor, anna, form, filling };
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FilledFormState, ItemScore } from '@formularze/domain/schemas/filled-data';
+import type { ItemScore } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormPayload } from '@formularze/domain/schemas/forms';
 import {
@@ -12,6 +12,7 @@ import {
   type LatestResultsRequest,
   type ResultFilter,
 } from '@formularze/domain/schemas/results';
+import { insertFilling, type FillingRow } from '../../test/form-data-rows';
 import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 import { expectApiError, type Headers } from '../../test/requests';
 
@@ -72,46 +73,11 @@ async function organization(name: string, phone = '+48600100200') {
     activeFormSelectedFor(app, db, owner, formPayload(formName), { groupId, selected });
 
   /** A filling stored as the filling page would leave it. */
-  async function filling(
+  const filling = (
     formId: number,
     userId: number,
-    {
-      state = 'COMPLETED',
-      at,
-      totalWeight = null,
-      data = {},
-      arrayData = {},
-      itemScores = {},
-      color = null,
-    }: {
-      state?: FilledFormState;
-      at: string;
-      totalWeight?: number | null;
-      data?: Record<string, string | number | boolean | null>;
-      arrayData?: Record<string, string[]>;
-      itemScores?: Record<string, ItemScore>;
-      color?: string | null;
-    },
-  ) {
-    const { id } = await db
-      .insertInto('form_data')
-      .values({
-        organization_id: organizationId,
-        form_id: formId,
-        user_id: userId,
-        state,
-        answers: JSON.stringify({ data, arrayData, noteData: {}, fieldAlternativeAnswer: {} }),
-        item_scores: JSON.stringify(itemScores),
-        total_weight: state === 'COMPLETED' ? totalWeight : null,
-        color: state === 'COMPLETED' ? color : null,
-        text: state === 'COMPLETED' && color ? 'Pilny kontakt' : null,
-        completed_at: state === 'COMPLETED' ? new Date(at) : null,
-        created_at: new Date(at),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+    row: Omit<FillingRow, 'organizationId' | 'formId' | 'userId'>,
+  ) => insertFilling(db, { organizationId, formId, userId, ...row });
   return { organizationId, groupId, ids, owner, editor, anna, form, filling };
 }
 
