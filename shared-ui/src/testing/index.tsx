@@ -6,6 +6,7 @@ import type { CaptchaFieldProps } from 'shared-ui/components';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
 
 export { apiFailure, type ApiFailureBody } from './api-failure';
+export { aNewSubmission, aPhotoToUpload } from './new-submission';
 
 /** A signed-in person of organization 3 with `authorities`; fields can be overridden. */
 export function aPerson(authorities: string, overrides: Partial<CurrentPerson> = {}): CurrentPerson {

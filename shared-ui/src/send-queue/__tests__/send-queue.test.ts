@@ -9,35 +9,13 @@ import {
   removeQueuedSubmission,
   subscribeToSendQueue,
   updateQueuedSubmission,
-  type NewSubmission,
 } from '..';
-
-const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  idempotencyKey: 'b0c5d0c4-3d0e-4c1a-9a57-1d4c1d8d1e01',
-  accountId: 7,
-  formId: 5,
-  formName: 'Ankieta bólu',
-  formDataId: null,
-  formMetadataId: null,
-  answers: { formId: 5, scheduledFormId: null, data: { imie: 'Maria' } },
-  files: {
-    zdjecie: [
-      {
-        name: 'wysypka.png',
-        blob: new Blob(['PNG…'], { type: 'image/png' }),
-        uploadedId: null,
-        uploadKey: '5b1f0c3e-2d4a-4c6b-8e9f-0a1b2c3d4e5f',
-      },
-    ],
-  },
-  texts: [{ label: 'Imię', answer: 'Maria' }],
-  ...overrides,
-});
+import { aNewSubmission } from '../../testing/new-submission';
 
 afterEach(() => clearSendQueue());
 
 test('a queued submission keeps its answers and its files as blobs, waiting', async () => {
-  await queueSubmission(aSubmission(), 1000);
+  await queueSubmission(aNewSubmission(), 1000);
   const [stored] = await queuedSubmissions(7);
   expect(stored).toMatchObject({
     state: 'waiting',
@@ -50,15 +28,15 @@ test('a queued submission keeps its answers and its files as blobs, waiting', as
 });
 
 test('each account sees only its own submissions, oldest first', async () => {
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-later' }), 2000);
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-first' }), 1000);
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-other', accountId: 8 }), 1500);
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-later' }), 2000);
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-first' }), 1000);
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-other', accountId: 8 }), 1500);
   expect((await queuedSubmissions(7)).map((entry) => entry.idempotencyKey)).toEqual(['k-first', 'k-later']);
   expect((await queuedSubmissions(8)).map((entry) => entry.idempotencyKey)).toEqual(['k-other']);
 });
 
 test('an update changes the stored entry; an entry removed meanwhile is not brought back', async () => {
-  const { idempotencyKey } = await queueSubmission(aSubmission());
+  const { idempotencyKey } = await queueSubmission(aNewSubmission());
   await updateQueuedSubmission(idempotencyKey, (entry) => ({
     ...entry,
     state: 'refused',
@@ -71,8 +49,8 @@ test('an update changes the stored entry; an entry removed meanwhile is not brou
 });
 
 test('clearing one account leaves the others; clearing all leaves nothing', async () => {
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-7' }));
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-8', accountId: 8 }));
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-7' }));
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-8', accountId: 8 }));
   await clearSendQueue(7);
   expect(await queuedSubmissions(7)).toEqual([]);
   expect(await queuedSubmissions(8)).toHaveLength(1);
@@ -81,8 +59,8 @@ test('clearing one account leaves the others; clearing all leaves nothing', asyn
 });
 
 test('the pending count leaves out refused submissions', async () => {
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-1' }));
-  await queueSubmission(aSubmission({ idempotencyKey: 'k-2' }));
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-1' }));
+  await queueSubmission(aNewSubmission({ idempotencyKey: 'k-2' }));
   await updateQueuedSubmission('k-2', (entry) => ({ ...entry, state: 'refused', reason: 'Zamknięty' }));
   expect(pendingCount(await queuedSubmissions(7))).toBe(1);
 });
@@ -90,7 +68,7 @@ test('the pending count leaves out refused submissions', async () => {
 test('subscribers hear of changes made in this tab and in another one', async () => {
   const heard = jest.fn();
   const unsubscribe = subscribeToSendQueue(heard);
-  await queueSubmission(aSubmission());
+  await queueSubmission(aNewSubmission());
   expect(heard).toHaveBeenCalledTimes(1);
 
   // Another tab is another channel of the same name.

@@ -2,35 +2,26 @@
 import 'fake-indexeddb/auto';
 import type { ApiClient } from 'shared-ui/api-client';
 import { clearSendQueue, queuedSubmission, queueSubmission, type NewSubmission } from 'shared-ui/send-queue';
+import { aNewSubmission, aPhotoToUpload } from 'shared-ui/testing';
 import { aFilledForm } from '../../../shared/filled-data/__tests__/filled-form-fixture';
 import { sendQueuedSubmission } from '../send-entry';
 
 const KEY = '0d5c2a59-8a3e-4f4e-9d35-1c6b7a0e2f11';
-const UPLOAD_KEY = '5b1f0c3e-2d4a-4c6b-8e9f-0a1b2c3d4e5f';
 const OLD_UPLOAD_KEY = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+const UPLOAD_KEY = aPhotoToUpload().uploadKey;
 
-const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  idempotencyKey: KEY,
-  accountId: 7,
-  formId: 5,
-  formName: 'Ankieta bólu',
-  formDataId: null,
-  formMetadataId: null,
-  answers: { formId: 5, scheduledFormId: null, data: { imie: 'Maria' } },
-  files: {
-    zdjecie: [
-      { name: 'stary.png', blob: null, uploadedId: 'u-old', uploadKey: OLD_UPLOAD_KEY },
-      {
-        name: 'wysypka.png',
-        blob: new Blob(['PNG…'], { type: 'image/png' }),
-        uploadedId: null,
-        uploadKey: UPLOAD_KEY,
-      },
-    ],
-  },
-  texts: [{ label: 'Imię', answer: 'Maria' }],
-  ...overrides,
-});
+/** A submission with a photo uploaded by an earlier try and one still to upload. */
+const aSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission =>
+  aNewSubmission({
+    idempotencyKey: KEY,
+    files: {
+      zdjecie: [
+        { name: 'stary.png', blob: null, uploadedId: 'u-old', uploadKey: OLD_UPLOAD_KEY },
+        aPhotoToUpload(),
+      ],
+    },
+    ...overrides,
+  });
 
 /** What axios rejects with: no response when the network failed, the API's body when it refused. */
 const unanswered = () => Object.assign(new Error('Network Error'), { isAxiosError: true });
