@@ -39,6 +39,8 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
+afterEach(() => jest.useRealTimers());
+
 describe('AdminPanelPage', () => {
   it('has the heading, the logs and logout buttons and the registration form first', async () => {
     renderPage();
@@ -58,6 +60,9 @@ describe('AdminPanelPage', () => {
   });
 
   it('downloads the logs with the panel token and saves them under the server-given name', async () => {
+    // Time runs as usual; the pending timers are run at once to reach the object URL's release, which
+    // saveBlob holds back until the download has surely started.
+    jest.useFakeTimers({ advanceTimers: true });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -69,6 +74,7 @@ describe('AdminPanelPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(api.get).toHaveBeenCalledWith('/api/admin/logs', { responseType: 'blob' });
     expect(URL.createObjectURL).toHaveBeenCalledWith(LOGS);
+    jest.runOnlyPendingTimers();
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:logi'));
     click.mockRestore();
   });

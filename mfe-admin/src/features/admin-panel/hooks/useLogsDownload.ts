@@ -1,20 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { NO_LOGS_MESSAGE } from '@formularze/domain/schemas/admin';
 import { downloadLogs, useOwnerClient } from '../api';
-
-/** Hands a downloaded file to the browser as if it had been a link with `download`. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 /**
  * 'Pobierz logi': the logs need the super-admin's token, which a plain link cannot send, so they
@@ -25,7 +13,7 @@ export function useLogsDownload() {
   const shell = useShell();
   return useMutation({
     mutationFn: () => downloadLogs(client),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
     onError: (error) => {
       const status = (error as { response?: { status?: number } }).response?.status;
       shell.alerts.show({
