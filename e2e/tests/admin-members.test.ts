@@ -40,8 +40,10 @@ async function joinAsWaitingPatient(page: Page) {
   await page.getByText(/Konto zostanie aktywowane przez organizację/).waitFor();
 }
 
+/** Adds a person from the members list, once it is shown, and comes back to it. */
 async function addPerson(page: Page, fields: { role: string } & Record<string, string>) {
   const area = page.locator('[data-remote="mfe-admin"]');
+  await area.getByRole('heading', { name: 'Członkowie organizacji' }).waitFor();
   await area.getByRole('button', { name: 'Dodaj użytkownika' }).click();
   await page.waitForURL(`${product().url}/person/add`);
   await area.getByRole('heading', { name: 'Dodaj użytkownika' }).waitFor();
@@ -81,7 +83,6 @@ test('the owner adds a patient and a doctor, finds them, activates a waiting pat
     await closeFirstLoginDialog(page);
     await page.goto(`${product().url}/persons`);
     const area = page.locator('[data-remote="mfe-admin"]');
-    await area.getByRole('heading', { name: 'Członkowie organizacji' }).waitFor();
 
     await addPerson(page, {
       role: 'Pacjent',
@@ -89,7 +90,6 @@ test('the owner adds a patient and a doctor, finds them, activates a waiting pat
       Nazwisko: 'Zając',
       'Numer telefonu': '500600700',
     });
-    await area.getByRole('heading', { name: 'Członkowie organizacji' }).waitFor();
     await addPerson(page, {
       role: 'Lekarz',
       Imię: 'Ewa',
