@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
+import { Field, Input, Subtitle2, Switch } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,10 +14,7 @@ import {
 } from '@formularze/domain/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
 import { FormActions, FormGrid, TextField } from 'shared-ui/components';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-});
+import { useProfileFormStyles } from './profile-form-styles';
 
 type Values = UpdateOrganizationBody;
 
@@ -65,7 +62,7 @@ export function OrganizationProfileForm({
   onDirtyChange,
   onCancel,
 }: OrganizationProfileFormProps) {
-  const styles = useStyles();
+  const styles = useProfileFormStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
 import {
   Field,
   Input,
-  makeStyles,
   MessageBar,
   MessageBarBody,
   Radio,
   RadioGroup,
   Subtitle2,
   Switch,
-  tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +27,7 @@ import {
 } from '@formularze/domain/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
+import { useProfileFormStyles } from './profile-form-styles';
 import {
   AddressFields,
   DescriptionField,
@@ -40,10 +39,6 @@ import {
 
 /** The specification's delay before a patient whose login changed gets a fresh page. */
 export const LOGIN_CHANGE_RELOAD_MS = 4000;
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-});
 
 export interface UserProfileFormProps {
   profile: MyProfile;
@@ -65,7 +60,7 @@ export function UserProfileForm({
   onCancel,
   reload = () => window.location.reload(),
 }: UserProfileFormProps) {
-  const styles = useStyles();
+  const styles = useProfileFormStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();
