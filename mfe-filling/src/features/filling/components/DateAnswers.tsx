@@ -6,28 +6,26 @@ import { PlainInput } from './PlainInput';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  typed: { width: '9em' },
+  date: { width: '9em' },
   time: { width: '6em' },
 });
 
-interface DateBoxProps {
-  inputId: string;
-  /** Its own name, when no label of the page points at it (the day of a date and time). */
+interface TypedBoxProps {
+  /** The id a label of the page points at; the time of a date and time has none. */
+  inputId?: string;
+  /** Its own name, when no label of the page points at it (the boxes of a date and time). */
   ariaLabel?: string;
   describedBy: string | undefined;
   value: string;
   onChange(value: string): void;
   onBlur(): void;
-  invalid: boolean;
+  invalid?: boolean;
   disabled: boolean;
   required: boolean;
 }
 
-/**
- * A date typed as dd/MM/yyyy. The browser's own date box is not offered beside it: it follows the
- * browser's language (mm/dd/yyyy in English), the product's dates do not.
- */
-function DateBox({
+/** A box of digits typed in a set pattern: the date and time boxes differ in width, pattern and length. */
+function TypedBox({
   inputId,
   ariaLabel,
   describedBy,
@@ -37,17 +35,19 @@ function DateBox({
   invalid,
   disabled,
   required,
-}: DateBoxProps) {
-  const styles = useStyles();
+  className,
+  placeholder,
+  maxLength,
+}: TypedBoxProps & { className: string; placeholder: string; maxLength: number }) {
   return (
     <PlainInput
       id={inputId}
       aria-label={ariaLabel}
-      className={styles.typed}
+      className={className}
       value={value}
-      placeholder={DATE_PLACEHOLDER}
+      placeholder={placeholder}
       inputMode="numeric"
-      maxLength={10}
+      maxLength={maxLength}
       disabled={disabled}
       onBlur={onBlur}
       aria-describedby={describedBy}
@@ -58,36 +58,28 @@ function DateBox({
   );
 }
 
-interface TimeBoxProps {
-  id?: string;
-  'aria-label'?: string;
-  describedBy: string | undefined;
-  value: string;
-  onChange(value: string): void;
-  onBlur(): void;
-  invalid?: boolean;
-  disabled: boolean;
-  required: boolean;
+/**
+ * A date typed as dd/MM/yyyy. The browser's own date box is not offered beside it: it follows the
+ * browser's language (mm/dd/yyyy in English), the product's dates do not.
+ */
+function DateBox(props: TypedBoxProps) {
+  const styles = useStyles();
+  return <TypedBox {...props} className={styles.date} placeholder={DATE_PLACEHOLDER} maxLength={10} />;
 }
 
 /**
  * A 24-hour time typed as gg:mm (the browser's time box shows AM/PM in English); leaving the box
  * writes a time typed another way (8.05, 805) as HH:MM.
  */
-function TimeBox({ describedBy, value, onChange, onBlur, invalid, required, ...box }: TimeBoxProps) {
+function TimeBox(props: TypedBoxProps) {
   const styles = useStyles();
+  const { value, onChange, onBlur } = props;
   return (
-    <PlainInput
-      {...box}
+    <TypedBox
+      {...props}
       className={styles.time}
-      value={value}
       placeholder={TIME_PLACEHOLDER}
-      inputMode="numeric"
       maxLength={5}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         const time = parseTime(value);
         if (time && time !== value) onChange(time);
@@ -105,28 +97,8 @@ export function DateAnswer(props: AnswerInputProps<string>) {
 }
 
 /** TIME: HH:MM on a 24-hour clock (§5). */
-export function TimeAnswer({
-  field,
-  inputId,
-  describedBy,
-  value,
-  onChange,
-  onBlur,
-  invalid,
-  disabled,
-}: AnswerInputProps<string>) {
-  return (
-    <TimeBox
-      id={inputId}
-      describedBy={describedBy}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      invalid={invalid}
-      disabled={disabled}
-      required={!!field.required}
-    />
-  );
+export function TimeAnswer(props: AnswerInputProps<string>) {
+  return <TimeBox {...props} required={!!props.field.required} />;
 }
 
 /** DATETIME: a day and a time, each in its own box. */
@@ -148,7 +120,7 @@ export function DateTimeAnswer(props: AnswerInputProps<DateTimeValue>) {
         required={!!field.required}
       />
       <TimeBox
-        aria-label={`Godzina: ${label}`}
+        ariaLabel={`Godzina: ${label}`}
         describedBy={describedBy}
         value={value.time}
         onChange={(time) => onChange({ ...value, time })}
