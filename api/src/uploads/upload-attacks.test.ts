@@ -60,21 +60,25 @@ async function expectRefusedType(headers: Headers, name: string, content: Buffer
 function zipArchive(name: string, content: Buffer): Buffer {
   const fileName = Buffer.from(name);
   const checksum = crc32(content);
+  /**
+   * The fields the local header and the central directory's header both carry, in the same order from
+   * `offset`: the version needed (1.0), then the checksum, both sizes and the name's length.
+   */
+  const writeFileFields = (header: Buffer, offset: number) => {
+    header.writeUInt16LE(10, offset);
+    header.writeUInt32LE(checksum, offset + 10);
+    header.writeUInt32LE(content.length, offset + 14);
+    header.writeUInt32LE(content.length, offset + 18);
+    header.writeUInt16LE(fileName.length, offset + 22);
+  };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(checksum, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
+  writeFileFields(local, 4);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
+  // The version made by, before the fields the local header has too.
   central.writeUInt16LE(10, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(checksum, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  writeFileFields(central, 6);
   const entry = Buffer.concat([local, fileName, content]);
   const directory = Buffer.concat([central, fileName]);
   const end = Buffer.alloc(22);
