@@ -1,5 +1,12 @@
 /** The queries of filled data; the rules of saving are in filled-data-service.ts. */
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type {
   FilledForm,
   FilledFormState,
@@ -8,11 +15,12 @@ import type {
   FormMetadata,
   MyFilledSortKey,
 } from '@formularze/domain/schemas/filled-data';
-import { templateFields } from '@formularze/domain/schemas/form-template';
+import { templateFields, type FormLayout } from '@formularze/domain/schemas/form-template';
+import type { UploadedFile } from '@formularze/domain/schemas/uploads';
 import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
 import type { Database, FormDataTable } from '../db/schema';
 import type { AlertPerson } from '../jobs/alert-message';
-import { projectOfRow } from '../forms/live-project';
+import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
 import { filledDataNotFound } from './filled-data-errors';
 import { FILLING_CONTEXT_COLUMNS, FILLING_OUTCOME_COLUMNS, fillerOf, liveFillingsOf } from './filling-rows';
 import { filesOfFilledForm } from './uploaded-files-repository';
@@ -234,23 +242,26 @@ export async function removeLiveDraft(db: Db, { id, now }: { id: number; now: Da
 
 /* ------------------------------------------------------------------ reading */
 
+/** What a filled form's summary reads of its filling, form edition, project, filler and slot. */
+const SUMMARY_COLUMNS = [
+  'd.id',
+  'd.state',
+  'd.created_at',
+  'd.updated_at',
+  ...FILLING_OUTCOME_COLUMNS,
+  'd.editable_until',
+  'd.scheduled_form_id',
+  'd.form_metadata_id',
+  ...FILLING_CONTEXT_COLUMNS,
+] as const;
+
 /** Filled data the caller may read: their own, or (results reviewers) any of the organization's. */
 export function readable(db: Db, caller: FilledDataCaller) {
   return liveFillingsOf(db, caller.organizationId)
     .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
     .where('f.status', '!=', 'DELETED')
     .$if(!caller.readsAllData, (query) => query.where('d.user_id', '=', caller.userId))
-    .select([
-      'd.id',
-      'd.state',
-      'd.created_at',
-      'd.updated_at',
-      ...FILLING_OUTCOME_COLUMNS,
-      'd.editable_until',
-      'd.scheduled_form_id',
-      'd.form_metadata_id',
-      ...FILLING_CONTEXT_COLUMNS,
-    ]);
+    .select(SUMMARY_COLUMNS);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof readable>['executeTakeFirstOrThrow']>>;
@@ -278,19 +289,18 @@ function toSummary(row: SummaryRow, caller: FilledDataCaller): FilledFormSummary
   };
 }
 
-/** `GET /api/form_data/{id}`: the filled form with its answers, field by field. */
-export async function findFilledData(
-  db: Kysely<Database>,
-  { caller, id }: { caller: FilledDataCaller; id: number },
-): Promise<FilledForm> {
-  const row = await readable(db, caller)
-    .where('d.id', '=', id)
-    .select(['d.answers', 'd.item_scores', 'f.template', filesOfFilledForm.as('files')])
-    .executeTakeFirst();
-  if (!row) throw filledDataNotFound();
+/** A filled form's files by field id. */
+type FilesData = Record<string, UploadedFile[]>;
+
+type FilledRow = SummaryRow & Pick<Selectable<FormDataTable>, 'answers' | 'item_scores'>;
+
+/** The filled form with its answers, field by field, in the order of its form's template. */
+function filledFormOf(
+  row: FilledRow,
+  { template, filesData, caller }: { template: FormLayout; filesData: FilesData; caller: FilledDataCaller },
+): FilledForm {
   const answers = row.answers;
-  const filesData = row.files ?? {};
-  const items: FilledItem[] = templateFields(row.template).flatMap(({ field }) => {
+  const items: FilledItem[] = templateFields(template).flatMap(({ field }) => {
     const value = answers.data[field.id] ?? null;
     const arrayValue = answers.arrayData[field.id] ?? null;
     const alternativeAnswer = answers.fieldAlternativeAnswer[field.id] ?? null;
@@ -316,6 +326,41 @@ export async function findFilledData(
     ];
   });
   return { ...toSummary(row, caller), formMetadataId: row.form_metadata_id, ...answers, filesData, items };
+}
+
+/** `GET /api/form_data/{id}`: the filled form with its answers, field by field. */
+export async function findFilledData(
+  db: Kysely<Database>,
+  { caller, id }: { caller: FilledDataCaller; id: number },
+): Promise<FilledForm> {
+  const row = await readable(db, caller)
+    .where('d.id', '=', id)
+    .select(['d.answers', 'd.item_scores', 'f.template', filesOfFilledForm.as('files')])
+    .executeTakeFirst();
+  if (!row) throw filledDataNotFound();
+  return filledFormOf(row, { template: row.template, filesData: row.files ?? {}, caller });
+}
+
+/**
+ * Inserts a new filling that names no files and answers it as findFilledData would read it, in the
+ * same statement: the inserted row joined to its form, filler and project (ADR 421). `template` is
+ * the form's, already read by the save.
+ */
+export async function insertFilledDataAnswered(
+  db: Kysely<Database>,
+  values: Insertable<FormDataTable>,
+  { template, caller }: { template: FormLayout; caller: FilledDataCaller },
+): Promise<FilledForm> {
+  const row = await db
+    .with('d', (insert) => insert.insertInto('form_data').values(values).returningAll())
+    .selectFrom('d')
+    .innerJoin('forms as f', 'f.id', 'd.form_id')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('form_groups as g', liveProjectOfForm)
+    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+    .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
+    .executeTakeFirstOrThrow();
+  return filledFormOf(row, { template, filesData: {}, caller });
 }
 
 /**

@@ -140,7 +140,7 @@ async function savingOnce<T>(
   request: SaveRequest,
   save: ReturnType<typeof saveOf> & { formDataId: number | null },
   work: () => Promise<T>,
-  replay: (id: number) => T,
+  replay: (id: number) => T | Promise<T>,
 ): Promise<T> {
   const { caller, idempotencyKey, formDataId, now } = save;
   return recordingLateRefusal(db, request, { caller, payload: request.body, formDataId, now }, () =>
@@ -216,15 +216,15 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
         answering(reply, async () => {
           const save = saveOf(request, clock);
           const { caller, draft } = save;
-          const id = await savingOnce(
+          const saved = await savingOnce(
             db,
             request,
             { ...save, formDataId: null },
             () => createFilledData(db, { ...save, payload: request.body }),
-            (storedId) => storedId,
+            (storedId) => findFilledData(db, { caller, id: storedId }),
           );
-          request.log.info({ userId: caller.userId, formDataId: id, draft }, 'form data created');
-          return reply.status(201).send(await findFilledData(db, { caller, id }));
+          request.log.info({ userId: caller.userId, formDataId: saved.id, draft }, 'form data created');
+          return reply.status(201).send(saved);
         }),
     );
   }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type {
   FilledAnswers,
   FilledDataPayload,
+  FilledForm,
   FilledFormState,
   FormMetadata,
 } from '@formularze/domain/schemas/filled-data';
@@ -30,10 +31,12 @@ import {
 import {
   findAlertPerson,
   findCurrentEditionId,
+  findFilledData,
   findFillableForm,
   findOwnFilledData,
   findSlot,
   insertFilledData,
+  insertFilledDataAnswered,
   insertFormMetadata,
   isOwnFormMetadata,
   isSlotFilled,
@@ -296,20 +299,27 @@ async function fillSlot(
 }
 
 /**
- * `POST /api/form_data/`: a new filling of the form, a draft or submitted. Checked before anything
- * is written; a filling that writes one row is that row's insert alone, its own transaction
- * (ADR 421); one that locks a slot, attaches files or sets off messages writes in one transaction.
+ * `POST /api/form_data/`: a new filling of the form, a draft or submitted, as the caller now reads
+ * it. Checked before anything is written; a filling that writes one row is that row's insert alone,
+ * answered in the same statement (ADR 421); one that locks a slot, attaches files or sets off
+ * messages writes in one transaction, and is read once committed.
  */
-export async function createFilledData(db: Kysely<Database>, filling: NewFilling): Promise<number> {
+export async function createFilledData(db: Kysely<Database>, filling: NewFilling): Promise<FilledForm> {
   const { caller, payload, draft, now } = filling;
   const form = await editionToFill(db, caller, payload.formId);
   assertOpen(form, caller, now);
   if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
-  if (isScheduled(form)) return db.transaction().execute((trx) => fillSlot(trx, form, filling));
+  if (isScheduled(form)) {
+    const id = await db.transaction().execute((trx) => fillSlot(trx, form, filling));
+    return findFilledData(db, { caller, id });
+  }
   if (payload.scheduledFormId) throw scheduledFormNotFound();
   const prepared = await preparedFilling(db, form, filling, null);
-  if (!prepared.writesMore) return insertFilledData(db, prepared.row);
-  return db.transaction().execute((trx) => insertFilling(trx, form, filling, prepared));
+  if (!prepared.writesMore) {
+    return insertFilledDataAnswered(db, prepared.row, { template: form.template, caller });
+  }
+  const id = await db.transaction().execute((trx) => insertFilling(trx, form, filling, prepared));
+  return findFilledData(db, { caller, id });
 }
 
 /**

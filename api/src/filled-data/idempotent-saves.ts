@@ -7,10 +7,10 @@ import { findIdempotencyKeyHolder, type FilledDataCaller } from './filled-data-r
 /**
  * Runs a save once per `Idempotency-Key` (ADR 223). A key already on the caller's filled form (the
  * one `target` names, for a save of an existing one) means the save was stored before: nothing
- * runs again and `replay` answers with that form's id. A save that fails while its twin with the
- * same key commits (the unique index refuses the second row, a slot lock makes it wait and find
- * the slot filled) is answered the same way, its own writes rolled back. A key held by anyone
- * else's filled form, or by another of the caller's, is refused without naming it.
+ * runs again and `replay` answers for that filled form, given its id. A save that fails while its
+ * twin with the same key commits (the unique index refuses the second row, a slot lock makes it
+ * wait and find the slot filled) is answered the same way, its own writes rolled back. A key held
+ * by anyone else's filled form, or by another of the caller's, is refused without naming it.
  */
 export async function saveOnce<T>(
   db: Kysely<Database>,
@@ -21,7 +21,7 @@ export async function saveOnce<T>(
     log,
   }: { caller: FilledDataCaller; key: string | undefined; target?: number; log: FastifyBaseLogger },
   save: () => Promise<T>,
-  replay: (id: number) => T,
+  replay: (id: number) => T | Promise<T>,
 ): Promise<T> {
   if (key === undefined) return save();
   const storedBefore = async () => {
