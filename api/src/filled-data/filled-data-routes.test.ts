@@ -200,6 +200,37 @@ test('a patient saves a draft, resumes it, submits it; the draft can be deleted,
   assert.equal(mine.totalElements, 1);
 });
 
+test('a save answers the filled form as reading it back answers, whichever way it was written', async () => {
+  now = START;
+  const { anna, editor, activeForm } = await organization('Alfa');
+  const formId = await activeForm();
+  const readBack = async (headers: Headers, id: number) =>
+    saved(await call('GET', `/api/form_data/${id}`, headers), 200);
+  // One row written, answered by its insert: a draft, a calm submission, and staff filling the form.
+  const calm = { data: { name: 'Anna', pain: 2, mood: 'dobry' } };
+  const written = [
+    { who: anna, answer: await saved(await save(anna, answers(formId, calm), { draft: true })) },
+    { who: anna, answer: await saved(await save(anna, answers(formId, calm))) },
+    { who: editor, answer: await saved(await save(editor, answers(formId, calm))) },
+    // Its alert written with it, in a transaction, then read.
+    { who: anna, answer: await saved(await save(anna, answers(formId))) },
+  ];
+  for (const { who, answer } of written) assert.deepEqual(answer, await readBack(who, answer.id));
+  const [draft, , byStaff, alerting] = written.map(({ answer }) => answer);
+  assert.equal(draft!.state, 'SAVED');
+  assert.notEqual(draft!.group, null);
+  assert.deepEqual(
+    draft!.items.map(({ id, label, value }) => [id, label, value]),
+    [
+      ['name', 'Imię', 'Anna'],
+      ['pain', 'Ból', 2],
+      ['mood', 'Nastrój', 'dobry'],
+    ],
+  );
+  assert.equal(byStaff!.filledBy.mail, 'editor@alfa.test');
+  assert.equal(alerting!.text, 'Pilny kontakt');
+});
+
 test('submissions are checked against the template: required fields and values are named in a 400', async () => {
   now = START;
   const { anna, activeForm } = await organization('Alfa');
