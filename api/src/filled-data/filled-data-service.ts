@@ -141,24 +141,26 @@ function checkedAnswers(form: FillableForm, payload: FilledDataPayload, draft: b
 type ScoreAlert = NonNullable<ReturnType<typeof scoreForm>['alert']> & { totalWeight: number };
 
 /**
- * The columns a save writes — SAVED for a draft; COMPLETED with its score for a submission — and
- * the alert the score raises, if any.
+ * The columns a save writes once its answers are checked — SAVED for a draft; COMPLETED with its
+ * score for a submission — and the alert the score raises, if any.
  */
 function savedValues({
   form,
-  answers,
+  payload,
   draft,
   now,
-  editMinutes,
+  slot,
   completedAt,
 }: {
   form: FillableForm;
-  answers: FilledAnswers;
+  payload: FilledDataPayload;
   draft: boolean;
   now: Date;
-  editMinutes: number;
+  /** The slot filled, if any: its period sets how long a submission stays editable. */
+  slot: { edit_minutes_after_save: number } | null;
   completedAt: Date | null;
 }) {
+  const answers = checkedAnswers(form, payload, draft);
   if (draft) {
     const values = {
       state: 'SAVED' as FilledFormState,
@@ -175,6 +177,7 @@ function savedValues({
   }
   const score = scoreForm(form.template, form.rules, answers);
   const completed = completedAt ?? now;
+  const editMinutes = slot?.edit_minutes_after_save ?? 0;
   const values = {
     state: 'COMPLETED' as FilledFormState,
     answers: JSON.stringify(answers),
@@ -231,15 +234,7 @@ async function preparedFilling(
 ) {
   // The metadata belongs to the edition the filling started on.
   if (payload.formMetadataId) await assertMetadata(db, caller, payload.formId, payload.formMetadataId);
-  const answers = checkedAnswers(form, payload, draft);
-  const { values, alert } = savedValues({
-    form,
-    answers,
-    draft,
-    now,
-    editMinutes: slot?.edit_minutes_after_save ?? 0,
-    completedAt: null,
-  });
+  const { values, alert } = savedValues({ form, payload, draft, now, slot, completedAt: null });
   const row = {
     ...values,
     organization_id: caller.organizationId,
@@ -368,13 +363,12 @@ export async function updateFilledData(
     if (payload.formMetadataId && payload.formMetadataId !== current.form_metadata_id) {
       await assertMetadata(trx, caller, form.id, payload.formMetadataId);
     }
-    const answers = checkedAnswers(form, payload, draft);
     const { values, alert } = savedValues({
       form,
-      answers,
+      payload,
       draft,
       now,
-      editMinutes: slot?.edit_minutes_after_save ?? 0,
+      slot,
       completedAt: current.completed_at,
     });
     // The alert goes out when the answers are submitted, not again for each later correction.
