@@ -9,7 +9,7 @@ import routeAddresses from './tools/lint/route-addresses.mjs';
 
 const REMOTES = ['mfe-auth', 'mfe-forms-builder', 'mfe-filling', 'mfe-results', 'mfe-admin'];
 
-// The shell and every remote import these only through one shared door.
+// Packages the shell and every remote import another way: routing from shared-ui, icons one by one.
 const FRONT_END_RESTRICTED_PATHS = [
   { name: 'react-router-dom', message: 'Import routing from shared-ui/routing (one shared copy).' },
   {
