@@ -16,6 +16,7 @@ import { ErrorPanel } from 'shared-ui/components';
 import { createApiClient, type ApiClient } from 'shared-ui/api-client';
 
 const ShellContext = createContext<ShellContract | null>(null);
+const GivenApiClientContext = createContext<ApiClient | null>(null);
 
 /** The shell contract inside a remote's React tree. */
 export function useShell(): ShellContract {
@@ -56,6 +57,7 @@ export function RemoteProviders({
   shell,
   buildVersion,
   queryClient: givenQueryClient,
+  apiClient = null,
   children,
 }: {
   shell: ShellContract;
@@ -63,6 +65,8 @@ export function RemoteProviders({
   buildVersion?: string;
   /** The area's query client, when it already holds what the area preloaded; a new one otherwise. */
   queryClient?: QueryClient;
+  /** The client the area's screens call the API with (a test's fake); by default one on the shell's token. */
+  apiClient?: ApiClient | null;
   children: ReactNode;
 }) {
   const appearance = useSyncExternalStore(shell.appearance.subscribe, shell.appearance.get);
@@ -70,24 +74,27 @@ export function RemoteProviders({
   const theme = useMemo(() => themeFor(appearance), [appearance]);
   return (
     <ShellContext.Provider value={shell}>
-      <FluentProvider
-        theme={theme}
-        data-theme={appearance.theme}
-        data-font-level={appearance.fontLevel}
-        data-build-version={buildVersion}
-      >
-        <QueryClientProvider client={queryClient}>
-          <GuardedBrowserRouter>
-            <RemoteErrorBoundary>{children}</RemoteErrorBoundary>
-          </GuardedBrowserRouter>
-        </QueryClientProvider>
-      </FluentProvider>
+      <GivenApiClientContext.Provider value={apiClient}>
+        <FluentProvider
+          theme={theme}
+          data-theme={appearance.theme}
+          data-font-level={appearance.fontLevel}
+          data-build-version={buildVersion}
+        >
+          <QueryClientProvider client={queryClient}>
+            <GuardedBrowserRouter>
+              <RemoteErrorBoundary>{children}</RemoteErrorBoundary>
+            </GuardedBrowserRouter>
+          </QueryClientProvider>
+        </FluentProvider>
+      </GivenApiClientContext.Provider>
     </ShellContext.Provider>
   );
 }
 
-/** The product's API client, sending this user's session token. */
+/** The product's API client, sending this user's session token, unless the area was given one. */
 export function useApiClient(): ApiClient {
   const shell = useShell();
-  return useMemo(() => createApiClient(shell.authToken), [shell]);
+  const givenClient = useContext(GivenApiClientContext);
+  return useMemo(() => givenClient ?? createApiClient(shell.authToken), [givenClient, shell]);
 }

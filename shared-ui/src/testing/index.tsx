@@ -2,10 +2,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createObservable, type ShellContract } from '@formularze/domain/contract';
 import type { CurrentPerson, RemoteName } from '@formularze/domain/schemas';
+import type { ApiClient } from 'shared-ui/api-client';
 import type { CaptchaFieldProps } from 'shared-ui/components';
 import { createStandaloneShell, RemoteProviders } from 'shared-ui/remote';
 
 export { apiFailure, type ApiFailureBody } from './api-failure';
+export { aFakeApiClient, type FakeApiClient } from './fake-api-client';
 export { aNewSubmission, aPhotoToUpload } from './new-submission';
 
 /** A signed-in person of organization 3 with `authorities`; fields can be overridden. */
@@ -32,7 +34,8 @@ export function aPerson(authorities: string, overrides: Partial<CurrentPerson> =
 /**
  * Renders a remote's screen the way the shell mounts it: with the contract, theme, query client
  * and router, at `path`, for `person` when given (permissions follow their roles), else a guest.
- * Returns the contract so a test can assert on what the screen asked of the shell.
+ * Its screens call the API through `api` when given (see `aFakeApiClient`). Returns the contract
+ * so a test can assert on what the screen asked of the shell.
  */
 export function renderInRemote(
   remote: RemoteName,
@@ -41,12 +44,20 @@ export function renderInRemote(
     path = '/',
     person,
     shell: overrides = {},
-  }: { path?: string; person?: CurrentPerson; shell?: Partial<ShellContract> } = {},
+    api,
+  }: { path?: string; person?: CurrentPerson; shell?: Partial<ShellContract>; api?: ApiClient } = {},
 ): RenderResult & { shell: ShellContract } {
   window.history.replaceState(null, '', path);
   const session = person ? { session: createObservable({ status: 'authenticated' as const, person }) } : {};
   const shell = createStandaloneShell(remote, { ...session, ...overrides });
-  return { ...render(<RemoteProviders shell={shell}>{ui}</RemoteProviders>), shell };
+  return {
+    ...render(
+      <RemoteProviders shell={shell} apiClient={api}>
+        {ui}
+      </RemoteProviders>,
+    ),
+    shell,
+  };
 }
 
 /**
