@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { RemoteRegistry } from '@formularze/domain/schemas';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { anOrganizationProfile } from '../../../shared/__tests__/organization-profile-fixture';
 import { AboutPage } from '../components/AboutPage';
 
 /** The API as the page sees it: one fake client answering by address. */
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const activeVersion = (name: string, version: string) => ({
   name,
@@ -59,7 +55,7 @@ const versionOf = (name: string) => document.querySelector(`[data-about-version=
 
 describe('AboutPage', () => {
   it("names the product and shows the API's version and each area's", async () => {
-    renderInRemote('mfe-auth', <AboutPage />, { path: '/about' });
+    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', api });
     expect(screen.getByRole('heading', { name: 'O aplikacji' })).toBeInTheDocument();
     expect(screen.getByText('Formularze')).toBeInTheDocument();
     expect(await screen.findByText('2.5.0')).toBeInTheDocument();
@@ -71,27 +67,27 @@ describe('AboutPage', () => {
   });
 
   it('shows the version of this area that actually loaded, not the registry one', async () => {
-    const { shell } = renderInRemote('mfe-auth', <AboutPage />, { path: '/about' });
+    const { shell } = renderInRemote('mfe-auth', <AboutPage />, { path: '/about', api });
     await screen.findByText('1.2.0+bbbbbbbb');
     expect(versionOf('mfe-auth')).toBe(shell.remote.version);
   });
 
   it('asks a guest to contact the facility and reads no organization', async () => {
-    renderInRemote('mfe-auth', <AboutPage />, { path: '/about' });
+    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', api });
     expect(screen.getByText(/skontaktuj się z placówką/)).toBeInTheDocument();
     await screen.findByText('2.5.0');
     expect(api.get).not.toHaveBeenCalledWith('/api/organizations/my');
   });
 
   it("gives a patient their organization's name", async () => {
-    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', person: aPerson('ROLE_USER') });
+    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', person: aPerson('ROLE_USER'), api });
     expect(screen.getByText('Przychodnia')).toBeInTheDocument();
     await screen.findByText('2.5.0');
     expect(api.get).not.toHaveBeenCalledWith('/api/organizations/my');
   });
 
   it("gives an owner the organization's address and contact text from its profile", async () => {
-    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', person: aPerson('ROLE_OWNER') });
+    renderInRemote('mfe-auth', <AboutPage />, { path: '/about', person: aPerson('ROLE_OWNER'), api });
     expect(await screen.findByText('Jasna 1A/3')).toBeInTheDocument();
     expect(screen.getByText('00-950 Warszawa')).toBeInTheDocument();
     expect(screen.getByText('Rejestracja: tel. 22 123 45 67, pon.–pt. 8–16')).toBeInTheDocument();

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKey } from '@formularze/domain/schemas/api-keys';
-import { renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, renderInRemote } from 'shared-ui/testing';
 import { ApiKeysPage } from '../components/ApiKeysPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const key: ApiKey = {
   tokenId: 7,
@@ -24,6 +20,7 @@ function renderPage() {
   renderInRemote('mfe-auth', <ApiKeysPage />, {
     path: '/profile/api-keys',
     shell: { alerts: { show, dismiss: jest.fn() } },
+    api,
   });
   return { show };
 }

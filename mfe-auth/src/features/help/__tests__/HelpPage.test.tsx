@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { HelpPage } from '../components/HelpPage';
 
 /** The API as the page sees it: one fake client, the installed help files set per test. */
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const EVERY_HELP_FILE = [
   'instructions/login.pdf',
@@ -37,7 +33,7 @@ const manualLinks = async () => {
 describe('HelpPage', () => {
   it('tells a guest how to sign in, recover a password and fill a form', async () => {
     installed([]);
-    renderInRemote('mfe-auth', <HelpPage />, { path: '/help' });
+    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', api });
     expect(screen.getByRole('heading', { name: 'Jak się zalogować' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logowanie' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Logowanie personelu' })).toHaveAttribute(
@@ -59,7 +55,7 @@ describe('HelpPage', () => {
 
   it('links every manual installed, and only those, for a guest', async () => {
     installed(['manuals/pacjent.pdf', 'manuals/administrator.pdf']);
-    renderInRemote('mfe-auth', <HelpPage />, { path: '/help' });
+    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', api });
     expect(await manualLinks()).toEqual([
       ['Instrukcja dla pacjenta (PDF)', '/org-media/files/manuals/pacjent.pdf'],
       ['Instrukcja dla administratora (PDF)', '/org-media/files/manuals/administrator.pdf'],
@@ -69,7 +65,7 @@ describe('HelpPage', () => {
 
   it("puts a coordinator's own manual first and offers them no patients' video", async () => {
     installed(EVERY_HELP_FILE);
-    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', person: aPerson('ROLE_EDITOR') });
+    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', person: aPerson('ROLE_EDITOR'), api });
     const links = await manualLinks();
     expect(links[0]).toEqual([
       'Instrukcja dla lekarza i koordynatora (PDF)',
@@ -81,7 +77,7 @@ describe('HelpPage', () => {
 
   it('plays the video for a patient in a player with controls', async () => {
     installed(EVERY_HELP_FILE);
-    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', person: aPerson('ROLE_USER') });
+    renderInRemote('mfe-auth', <HelpPage />, { path: '/help', person: aPerson('ROLE_USER'), api });
     expect((await manualLinks())[0]).toEqual([
       'Instrukcja dla pacjenta (PDF)',
       '/org-media/files/manuals/pacjent.pdf',

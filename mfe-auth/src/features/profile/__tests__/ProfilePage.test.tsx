@@ -2,16 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAVED_CHANGES_MESSAGE } from 'shared-ui/components';
 import type { MyProfile } from '@formularze/domain/schemas/profile';
-import { renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, renderInRemote } from 'shared-ui/testing';
 import { anOrganizationProfile } from '../../../shared/__tests__/organization-profile-fixture';
 import { ProfilePage } from '../components/ProfilePage';
 
 /** The API as the page sees it: one fake client, answers set per test. */
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const apiFailure = (statusCode: number, code: string) =>
   Object.assign(new Error(code), {
@@ -55,6 +51,7 @@ function renderPage({ permissions = [] as string[], reload = jest.fn() } = {}) {
       permissions: { has: (key) => permissions.includes(key) },
       alerts: { show, dismiss: jest.fn() },
     },
+    api,
   });
   return { ...result, show, reload };
 }
