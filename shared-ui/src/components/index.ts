@@ -36,6 +36,7 @@ export { usePagingCookie, type PagingCookieOptions, type PagingState } from './u
 export { useSortedPaging, type SortedPaging } from './useSortedPaging';
 export { TextField, type TextFieldProps } from './TextField';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { FormColumn, type FormColumnProps } from './FormColumn';
 export {
   AddressFields,
   DescriptionField,

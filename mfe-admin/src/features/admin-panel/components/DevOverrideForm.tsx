@@ -1,25 +1,12 @@
-import {
-  Body1,
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Dropdown, Field, Option, Subtitle2 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { TextField } from 'shared-ui/components';
+import { FormColumn, TextField } from 'shared-ui/components';
 import { useShell } from 'shared-ui/remote';
 import { devOverrideBody, REMOTE_NAMES, type DevOverrideBody } from '@formularze/domain/schemas';
 import { grantDevOverride, useOwnerClient } from '../api';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '520px' },
-});
 
 /** Where `npm run dev -w <remote>` serves each area's container entry. */
 const DEV_PORTS: Record<DevOverrideBody['remote'], number> = {
@@ -37,7 +24,6 @@ const devEntry = (remote: DevOverrideBody['remote']) =>
  * from a developer's `npm run dev`, until this session ends or the banner's "Wyłącz".
  */
 export function DevOverrideForm() {
-  const styles = useStyles();
   const shell = useShell();
   const client = useOwnerClient();
   const { control, handleSubmit, setValue } = useForm<DevOverrideBody>({
@@ -56,7 +42,7 @@ export function DevOverrideForm() {
   });
   return (
     <section aria-labelledby="dev-override">
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => grant.mutate(body))}>
+      <FormColumn maxWidth="520px" onSubmit={handleSubmit((body) => grant.mutate(body))}>
         <Subtitle2 as="h3" id="dev-override">
           Wersja deweloperska w tej przeglądarce
         </Subtitle2>
@@ -102,7 +88,7 @@ export function DevOverrideForm() {
             Włącz wersję deweloperską
           </Button>
         </div>
-      </form>
+      </FormColumn>
     </section>
   );
 }

@@ -2,14 +2,12 @@ import {
   Body1,
   Button,
   Field,
-  makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   Select,
   Subtitle2,
   Switch,
-  tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +17,7 @@ import {
   AddressFields,
   DescriptionField,
   FormActions,
+  FormColumn,
   FormGrid,
   GenderField,
   TextField,
@@ -51,10 +50,6 @@ import {
 import { addPerson, allMembersKey, fetchMatchingUsers, updatePerson } from '../api';
 import { personConflictOf, personSaveErrorMessage } from '../person-errors';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-});
-
 /** The fields checked against other people: a duplicate keeps the form from saving. */
 type LookupField = 'phone' | 'mail' | 'hospitalIdentifier';
 const LOOKUP_FLAGS: Record<LookupField, DuplicateFlag> = {
@@ -84,7 +79,6 @@ export interface PersonFormProps {
  */
 export function PersonForm({ person }: PersonFormProps) {
   const mode = person ? 'edit' : 'add';
-  const styles = useStyles();
   const shell = useShell();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -176,9 +170,8 @@ export function PersonForm({ person }: PersonFormProps) {
     Boolean(errors.phone || errors.mail || errors.hospitalIdentifier);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <FormColumn
+      maxWidth="720px"
       onSubmit={handleSubmit((values) => {
         setWarning(null);
         save.mutate(values);
@@ -287,6 +280,6 @@ export function PersonForm({ person }: PersonFormProps) {
         disabled={blocked}
         onCancel={() => navigate(pathTo(ADMIN_ROUTES.members))}
       />
-    </form>
+    </FormColumn>
   );
 }

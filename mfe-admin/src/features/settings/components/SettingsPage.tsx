@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { loadingTexts, QueryContent, TextField, usePageStyles } from 'shared-ui/components';
+import { FormColumn, loadingTexts, QueryContent, TextField, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
   updateGlobalConfigBody,
@@ -14,7 +14,6 @@ import {
 import { globalConfigQuery, saveGlobalConfig } from '../api';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -54,9 +53,8 @@ function SettingsForm({ settings }: { settings: GlobalConfig }) {
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <FormColumn
+      maxWidth="640px"
       aria-label="Ustawienia globalne"
       onSubmit={handleSubmit((body) => save.mutate(body))}
     >
@@ -74,7 +72,7 @@ function SettingsForm({ settings }: { settings: GlobalConfig }) {
           Zapisz
         </Button>
       </div>
-    </form>
+    </FormColumn>
   );
 }
 

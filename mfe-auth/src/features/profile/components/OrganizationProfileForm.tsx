@@ -13,8 +13,8 @@ import {
   type UpdateOrganizationBody,
 } from '@formularze/domain/schemas/profile';
 import { organizationProfileQuery, saveOrganizationProfile } from '../api';
-import { FormActions, FormGrid, TextField } from 'shared-ui/components';
-import { useProfileFormStyles } from './profile-form-styles';
+import { FormActions, FormColumn, FormGrid, TextField } from 'shared-ui/components';
+import { PROFILE_FORM_WIDTH } from './profile-form-width';
 
 type Values = UpdateOrganizationBody;
 
@@ -62,7 +62,6 @@ export function OrganizationProfileForm({
   onDirtyChange,
   onCancel,
 }: OrganizationProfileFormProps) {
-  const styles = useProfileFormStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -123,7 +122,7 @@ export function OrganizationProfileForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <FormColumn maxWidth={PROFILE_FORM_WIDTH} onSubmit={handleSubmit((values) => save.mutate(values))}>
       <Subtitle2 as="h3">Organizacja</Subtitle2>
       <TextField control={control} name="orgName" label="Nazwa organizacji" required />
       <TextField control={control} name="orgMessage" label="Wiadomość dla użytkowników" multiline />
@@ -189,6 +188,6 @@ export function OrganizationProfileForm({
       )}
 
       <FormActions disabled={save.isPending} onCancel={onCancel} />
-    </form>
+    </FormColumn>
   );
 }

@@ -27,11 +27,12 @@ import {
 } from '@formularze/domain/schemas/profile';
 import { myProfileQuery, saveMyProfile, type AvatarChange } from '../api';
 import { AvatarField } from './AvatarField';
-import { useProfileFormStyles } from './profile-form-styles';
+import { PROFILE_FORM_WIDTH } from './profile-form-width';
 import {
   AddressFields,
   DescriptionField,
   FormActions,
+  FormColumn,
   FormGrid,
   GenderField,
   TextField,
@@ -60,7 +61,6 @@ export function UserProfileForm({
   onCancel,
   reload = () => window.location.reload(),
 }: UserProfileFormProps) {
-  const styles = useProfileFormStyles();
   const shell = useShell();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -111,7 +111,7 @@ export function UserProfileForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <FormColumn maxWidth={PROFILE_FORM_WIDTH} onSubmit={handleSubmit((values) => save.mutate(values))}>
       {locked && (
         <MessageBar intent="info">
           <MessageBarBody>Organizacja nie pozwala na zmianę Twoich danych osobowych.</MessageBarBody>
@@ -213,6 +213,6 @@ export function UserProfileForm({
       )}
 
       <FormActions disabled={save.isPending} onCancel={onCancel} />
-    </form>
+    </FormColumn>
   );
 }
