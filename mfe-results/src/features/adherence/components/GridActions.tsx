@@ -38,7 +38,6 @@ export function GridActions({ of, params, pagePersonIds, selected, onSelectedCha
   const shell = useShell();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
 
   const remind = useMutation({
     mutationFn: () => sendReminders(client, of, [...selected]),
@@ -51,16 +50,11 @@ export function GridActions({ of, params, pagePersonIds, selected, onSelectedCha
     onSettled: () => setConfirming(false),
   });
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      saveBlob(await downloadAdherenceCsv(client, of, params), ADHERENCE_CSV_FILE_NAME);
-    } catch {
-      shell.alerts.show({ text: 'Nie udało się pobrać pliku CSV', isError: true });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: () => downloadAdherenceCsv(client, of, params),
+    onSuccess: (csv) => saveBlob(csv, ADHERENCE_CSV_FILE_NAME),
+    onError: () => shell.alerts.show({ text: 'Nie udało się pobrać pliku CSV', isError: true }),
+  });
 
   const allChosen = pagePersonIds.length > 0 && pagePersonIds.every((id) => selected.has(id));
   const someChosen = pagePersonIds.some((id) => selected.has(id));
@@ -76,7 +70,7 @@ export function GridActions({ of, params, pagePersonIds, selected, onSelectedCha
       <Button appearance="primary" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
         Wyślij przypomnienie
       </Button>
-      <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
+      <Button icon={<ArrowDownloadRegular />} disabled={download.isPending} onClick={() => download.mutate()}>
         Pobierz CSV
       </Button>
       <ConfirmDialog

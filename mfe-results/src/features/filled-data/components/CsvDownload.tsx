@@ -1,5 +1,6 @@
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveBlob } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
@@ -20,6 +21,20 @@ const useStyles = makeStyles({
   },
 });
 
+/** The files the results export to: how each is fetched, the name it is saved under, what its failure says. */
+const EXPORTS = {
+  csv: {
+    fetch: downloadResultsCsv,
+    fileName: RESULTS_CSV_FILE_NAME,
+    failure: 'Nie udało się pobrać pliku CSV',
+  },
+  fhir: {
+    fetch: downloadResultsFhirBundle,
+    fileName: FHIR_BUNDLE_FILE_NAME,
+    failure: 'Nie udało się pobrać pliku FHIR',
+  },
+} as const;
+
 export interface CsvDownloadProps {
   /** The form edition whose results are exported. */
   formId: number;
@@ -37,28 +52,17 @@ export function CsvDownload({ formId, personId }: CsvDownloadProps) {
   const shell = useShell();
   const [includePersonalData, setIncludePersonalData] = useState(false);
   const [includeMissingData, setIncludeMissingData] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const download = async (format: 'csv' | 'fhir') => {
-    setBusy(true);
-    const options: ResultsCsvOptions = {
-      includePersonalData,
-      includeMissingData,
-      ...(personId === undefined ? {} : { personId }),
-    };
-    try {
-      if (format === 'csv')
-        saveBlob(await downloadResultsCsv(client, formId, options), RESULTS_CSV_FILE_NAME);
-      else saveBlob(await downloadResultsFhirBundle(client, formId, options), FHIR_BUNDLE_FILE_NAME);
-    } catch {
-      shell.alerts.show({
-        text: format === 'csv' ? 'Nie udało się pobrać pliku CSV' : 'Nie udało się pobrać pliku FHIR',
-        isError: true,
-      });
-    } finally {
-      setBusy(false);
-    }
+  const options: ResultsCsvOptions = {
+    includePersonalData,
+    includeMissingData,
+    ...(personId === undefined ? {} : { personId }),
   };
+
+  const download = useMutation({
+    mutationFn: (format: keyof typeof EXPORTS) => EXPORTS[format].fetch(client, formId, options),
+    onSuccess: (file, format) => saveBlob(file, EXPORTS[format].fileName),
+    onError: (_error, format) => shell.alerts.show({ text: EXPORTS[format].failure, isError: true }),
+  });
 
   return (
     <fieldset className={styles.root}>
@@ -73,10 +77,18 @@ export function CsvDownload({ formId, personId }: CsvDownloadProps) {
         checked={includeMissingData}
         onChange={(_event, data) => setIncludeMissingData(data.checked === true)}
       />
-      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download('csv')}>
+      <Button
+        icon={<ArrowDownloadRegular />}
+        disabled={download.isPending}
+        onClick={() => download.mutate('csv')}
+      >
         Pobierz CSV
       </Button>
-      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download('fhir')}>
+      <Button
+        icon={<ArrowDownloadRegular />}
+        disabled={download.isPending}
+        onClick={() => download.mutate('fhir')}
+      >
         Pobierz FHIR
       </Button>
     </fieldset>
