@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { AccessLogPage } from '../components/AccessLogPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 const saveBlob = jest.fn();
 jest.mock('shared-ui/components', () => ({
   ...jest.requireActual('shared-ui/components'),
@@ -38,6 +34,7 @@ function renderPage() {
     path: '/access-log',
     person: aPerson('ROLE_OWNER'),
     shell: { page: { setTitle } },
+    api,
   });
   return { setTitle };
 }

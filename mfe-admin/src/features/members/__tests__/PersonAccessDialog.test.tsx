@@ -10,11 +10,6 @@ import {
   PersonAccessDialog,
 } from '../components/PersonAccessDialog';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const aForm = (id: number, name: string, overrides: Partial<PersonFormAccess> = {}): PersonFormAccess => ({
   id,
   name,

@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { createObservable } from '@formularze/domain/contract';
 import { permissionsFor, type CurrentPerson } from '@formularze/domain/schemas';
 import type { MemberWithTerms } from '@formularze/domain/schemas/members';
-import { renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, renderInRemote } from 'shared-ui/testing';
 
 // The list and the person form are large Fluent trees: on a loaded 2-core machine their first
 // render takes more than Testing Library's default second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 const address = { name: null, street: null, city: null, zipCode: null, post: null, phone: null };
 
@@ -83,6 +83,7 @@ export function renderAs(viewer: Viewer, ui: ReactElement, path: string) {
       permissions: { has: (key) => permissions.has(key) },
       alerts: { show, dismiss: jest.fn() },
     },
+    api,
   });
   return { ...result, show };
 }

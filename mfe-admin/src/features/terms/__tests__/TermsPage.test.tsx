@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedTerms } from '@formularze/domain/schemas/terms';
-import { renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, renderInRemote } from 'shared-ui/testing';
 import { TermsPage } from '../components/TermsPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
@@ -44,6 +40,7 @@ function renderPage() {
   renderInRemote('mfe-admin', <TermsPage />, {
     path: '/terms',
     shell: { alerts: { show, dismiss: jest.fn() }, navigate },
+    api,
   });
   return { show, navigate };
 }
