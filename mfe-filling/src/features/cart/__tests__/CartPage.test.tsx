@@ -4,11 +4,6 @@ import { CartPage } from '../components/CartPage';
 import { apiFailure } from 'shared-ui/testing';
 import { aCartItem, api, renderCartScreen, FULL_ADDRESS, zloty } from './cart-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const renderPage = () => renderCartScreen(<CartPage />, '/shopping-cart');
 
 const item = () => screen.findByRole('region', { name: 'Pozycja koszyka 1' });

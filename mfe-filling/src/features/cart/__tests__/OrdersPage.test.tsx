@@ -5,11 +5,6 @@ import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { OrdersPage } from '../components/OrdersPage';
 import { aCartItem, api, zloty } from './cart-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const latest = aCartItem({
   id: 8,
   elements: [
@@ -30,6 +25,7 @@ function renderPage() {
     path: '/orders',
     person: aPerson('ROLE_USER', { id: 41 }),
     shell: { page: { setTitle } },
+    api,
   });
   return { setTitle };
 }

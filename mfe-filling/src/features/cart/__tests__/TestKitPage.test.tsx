@@ -4,11 +4,6 @@ import { TestKitPage } from '../components/TestKitPage';
 import { apiFailure } from 'shared-ui/testing';
 import { aCartItem, api, renderCartScreen, PRICES, zloty } from './cart-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const renderPage = () => renderCartScreen(<TestKitPage />, '/test-kit');
 
 const amountOf = (name: string) => screen.getByRole('spinbutton', { name: `Liczba sztuk: ${name}` });

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import {
   formatMoney,
   priceElements,
@@ -14,7 +14,7 @@ import {
 configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 /** Renders a cart screen at `path` for a patient; returns the shell's alerts, navigation and title. */
 export function renderCartScreen(ui: ReactElement, path: string) {
@@ -25,6 +25,7 @@ export function renderCartScreen(ui: ReactElement, path: string) {
     path,
     person: aPerson('ROLE_USER'),
     shell: { alerts: { show, dismiss: jest.fn() }, navigate, page: { setTitle } },
+    api,
   });
   return { show, navigate, setTitle };
 }

@@ -2,17 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentPerson } from '@formularze/domain/contract';
 import { Route, Routes } from 'shared-ui/routing';
 import type { FilledForm, FilledItem } from '@formularze/domain/schemas/filled-data';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { aFilled } from '../../../shared/my-forms/__tests__/my-forms-fixtures';
 import { savedArrivalState } from '../../../shared/filled-data/arrival-notice';
 import { DetailsPage } from '../components/DetailsPage';
 import { timeLimitedDetailsPath } from '../../../shared/filled-data/view-window';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const NOW = new Date('2026-06-10T10:00:00Z');
@@ -78,7 +74,7 @@ function renderDetails(path: string, person: CurrentPerson = patient, state?: un
       <Route path="/formdata/:formDataId" element={<DetailsPage />} />
       <Route path="/formdata/z/:formDataId/:invalidateViewAt" element={<DetailsPage />} />
     </Routes>,
-    { path, person, shell: { alerts: { show, dismiss: jest.fn() }, navigate } },
+    { path, person, shell: { alerts: { show, dismiss: jest.fn() }, navigate }, api },
   );
   if (state !== undefined) {
     // Arriving from the fill page: a history entry carrying the router state.

@@ -21,11 +21,6 @@ import {
   serve,
 } from './render-fill-page';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => jest.requireActual('./render-fill-page').api,
-}));
-
 const symptoms: TemplateField = { id: 'symptoms', type: 'TEXT', label: 'Objawy', size: 200, maxRows: 3 };
 const template = aTemplate([[NAME_FIELD], [symptoms]]);
 

@@ -20,11 +20,6 @@ import {
 } from './render-fill-page';
 import { ROWS_PER_SLICE } from '../components/FillRows';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => jest.requireActual('./render-fill-page').api,
-}));
-
 /** Renders a form of `fields` (one per row) for an editor and waits for it. */
 async function renderFields(...fields: TemplateField[]) {
   serve({ template: aTemplate(fields.map((field) => [field])) });

@@ -28,11 +28,6 @@ import {
   serve,
 } from './render-fill-page';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => jest.requireActual('./render-fill-page').api,
-}));
-
 const pain: TemplateField = {
   id: 'pain.level',
   type: 'NUMBER',

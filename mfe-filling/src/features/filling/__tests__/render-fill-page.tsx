@@ -2,14 +2,14 @@ import { waitFor } from '@testing-library/react';
 import type { FilledForm } from '@formularze/domain/schemas/filled-data';
 import type { TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormTemplate, ScheduledForm } from '@formularze/domain/schemas/forms';
-import { aPerson, apiFailure as anApiFailure, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, apiFailure as anApiFailure, renderInRemote } from 'shared-ui/testing';
 import { aFilledForm } from '../../../shared/filled-data/__tests__/filled-form-fixture';
 import { FillingRoutes } from '../../../FillingRoutes';
 
 export { aFilledForm };
 
 /** The API as the fill page sees it in tests: answers by path, calls recorded. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 /** A refusal of one of the fill page's calls: the API's message, and its code or field errors. */
 export const apiFailure = (
@@ -100,6 +100,7 @@ export function renderFillPage(path: string, authorities = PATIENT, personId = 7
     path,
     person: aPerson(authorities, { id: personId }),
     shell: { alerts: { show, dismiss: jest.fn() }, navigate },
+    api,
   });
   return { ...view, show, navigate };
 }

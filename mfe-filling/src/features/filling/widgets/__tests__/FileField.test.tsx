@@ -6,11 +6,6 @@ import type { FillableField } from '../../fillable-field';
 import { FileField } from '../FileField';
 import { aFile, aFileField, anUploaded, api, FILE_TYPES, renderWidget } from './widget-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 /** The field as the page holds it: its files in state, with every change recorded. */
 function Harness({
   field,

@@ -5,11 +5,6 @@ import type { AttachedFile } from '../../attached-file';
 import { SignatureField } from '../SignatureField';
 import { anUploaded, api, renderWidget } from './widget-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const field = { id: 'sign', type: 'SIGN' as const, label: 'Podpis pacjenta' };
 
 function Harness({

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { UploadFileType } from '@formularze/domain/schemas/uploads';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import type { AttachedFile } from '../../attached-file';
 import type { FillableField } from '../../fillable-field';
 
@@ -9,7 +9,7 @@ import type { FillableField } from '../../fillable-field';
 configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the widgets see it: one fake client, answers set per test. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 export const FILE_TYPES: UploadFileType[] = [
   { name: 'Document', details: 'Dokumenty: pdf, docx, txt.', extensions: ['pdf', 'docx', 'txt'] },
@@ -38,5 +38,5 @@ export const anUploaded = (id: string, name: string, size = 2048): AttachedFile 
 
 /** Renders a widget inside the filling remote for a signed-in patient. */
 export function renderWidget(ui: ReactElement) {
-  return renderInRemote('mfe-filling', ui, { person: aPerson('ROLE_USER') });
+  return renderInRemote('mfe-filling', ui, { person: aPerson('ROLE_USER'), api });
 }
