@@ -27,7 +27,7 @@ export function ActiveFormsSection() {
       columns={['Nazwa', 'Projekt', 'Dostępny do', 'Akcje']}
       emptyText="Brak aktywnych formularzy"
       section="active"
-      list={(client, page) => activeFormsQuery(client, { ...page, sortBy: 'name' })}
+      list={(client, page) => activeFormsQuery(client, page)}
       cells={(form) => [
         form.name,
         form.formGroup?.name ?? '—',
@@ -60,7 +60,7 @@ export function OpenSlotsSection() {
       columns={['Nazwa', 'Od', 'Do', 'Akcje']}
       emptyText="Brak zaplanowanych formularzy do wypełnienia teraz"
       section="open-slots"
-      list={(client, page) => openSlotsQuery(client, { ...page, sortBy: 'startDate' })}
+      list={(client, page) => openSlotsQuery(client, page)}
       cells={(slot) => [...windowCells(slot), <SlotAction key="action" slot={slot} now={now} />]}
     />
   );
@@ -73,7 +73,7 @@ export function FutureSlotsSection() {
       columns={['Nazwa', 'Od', 'Do']}
       emptyText="Brak zaplanowanych formularzy"
       section="future-slots"
-      list={(client, page) => futureSlotsQuery(client, { ...page, sortBy: 'startDate' })}
+      list={(client, page) => futureSlotsQuery(client, page)}
       cells={windowCells}
     />
   );
@@ -86,7 +86,7 @@ export function ArchiveSection() {
       columns={['Nazwa', 'Projekt', 'Status']}
       emptyText="Brak archiwalnych formularzy"
       section="archive"
-      list={(client, page) => filledBagsQuery(client, { ...page, sortBy: 'name' })}
+      list={(client, page) => filledBagsQuery(client, page)}
       cells={(form) => [form.name, form.formGroup?.name ?? '—', FORM_STATUS_LABELS[form.status]]}
     />
   );
@@ -102,7 +102,7 @@ export function DraftsSection() {
         columns={['Nazwa', 'Utworzono', 'Ostatni zapis', 'Akcje']}
         emptyText="Brak zapisanych wersji roboczych"
         section="drafts"
-        list={(client, page) => myFilledDataQuery(client, 'SAVED', { ...page, sortBy: '-createdAt' })}
+        list={(client, page) => myFilledDataQuery(client, 'SAVED', page)}
         cells={(draft) => [
           draft.form.name,
           formatDateTime(draft.createdAt),

@@ -22,27 +22,27 @@ export function useDashboardLists({ enabled, withArchive }: { enabled: boolean; 
   const client = useApiClient();
   const options = { enabled };
   const activeForms = useQuery({
-    ...activeFormsQuery(client, { ...FIRST_PAGE, sortBy: 'name' }),
+    ...activeFormsQuery(client, FIRST_PAGE),
     ...options,
   });
   const openSlots = useQuery({
-    ...openSlotsQuery(client, { ...FIRST_PAGE, sortBy: 'startDate' }),
+    ...openSlotsQuery(client, FIRST_PAGE),
     ...options,
   });
   const upcoming = useQuery({
-    ...futureSlotsQuery(client, { page: 0, pageSize: UPCOMING_LIMIT, sortBy: 'startDate' }),
+    ...futureSlotsQuery(client, { page: 0, pageSize: UPCOMING_LIMIT }),
     ...options,
   });
   const drafts = useQuery({
-    ...myFilledDataQuery(client, 'SAVED', { ...FIRST_PAGE, sortBy: '-createdAt' }),
+    ...myFilledDataQuery(client, 'SAVED', FIRST_PAGE),
     ...options,
   });
   const completed = useQuery({
-    ...myFilledDataQuery(client, 'COMPLETED', { ...FIRST_PAGE, sortBy: '-completedAt' }),
+    ...myFilledDataQuery(client, 'COMPLETED', FIRST_PAGE),
     ...options,
   });
   const archive = useQuery({
-    ...filledBagsQuery(client, { ...FIRST_PAGE, sortBy: 'name' }),
+    ...filledBagsQuery(client, FIRST_PAGE),
     enabled: enabled && withArchive,
   });
   const required = [activeForms, openSlots, drafts, completed, ...(withArchive ? [archive] : [])];
