@@ -14,6 +14,11 @@ export interface ActionsDialogProps {
   title: ReactNode;
   /** Escape or a click outside: what the dialog's way out does. */
   onDismiss(): void;
+  /**
+   * False for a dialog a stray click must not close, though it is no alert: Escape alone dismisses
+   * it. True by default.
+   */
+  dismissOnClickOutside?: boolean;
   /** Its buttons, the main one first. */
   actions: ReactNode;
   /** For the dialog's box, e.g. a larger width. */
@@ -33,6 +38,7 @@ export function ActionsDialog({
   open,
   title,
   onDismiss,
+  dismissOnClickOutside = true,
   actions,
   className,
   contentClassName,
@@ -42,7 +48,13 @@ export function ActionsDialog({
   describedBy,
 }: ActionsDialogProps) {
   return (
-    <Dialog open={open} modalType={modalType} onOpenChange={(_event, data) => !data.open && onDismiss()}>
+    <Dialog
+      open={open}
+      modalType={modalType}
+      onOpenChange={(_event, data) => {
+        if (!data.open && (dismissOnClickOutside || data.type !== 'backdropClick')) onDismiss();
+      }}
+    >
       <DialogSurface className={className} aria-describedby={describedBy}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

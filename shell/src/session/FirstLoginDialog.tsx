@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons/svg/document-pdf';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
-import { InstructionVideoDialog } from 'shared-ui/components';
+import { ActionsDialog, InstructionVideoDialog } from 'shared-ui/components';
 import {
   MANUAL_FILES,
   manualAudienceFor,
@@ -43,41 +34,38 @@ export function FirstLoginDialog({ person }: { person: CurrentPerson }) {
   };
 
   return (
-    <Dialog
+    <ActionsDialog
       open={open}
-      onOpenChange={(_event, data) => {
-        if (!data.open && data.type !== 'backdropClick') close();
-      }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Witamy w aplikacji Formularze</DialogTitle>
-          <DialogContent>
-            <Text as="p" block>
-              Jeśli potrzebujesz pomocy, w każdej chwili użyj przycisku POMOC na górnym pasku.
-              {video ? ' Możesz też obejrzeć krótki film instruktażowy.' : ''}
-            </Text>
-          </DialogContent>
-          <DialogActions>
-            {manual && (
-              <Button as="a" href={manual} target="_blank" rel="noopener" icon={<DocumentPdfRegular />}>
-                POMOC
-              </Button>
-            )}
-            {video && (
-              <Button icon={<VideoRegular />} onClick={() => setPlaying(true)}>
-                FILM
-              </Button>
-            )}
-            {/* Nested in this dialog's surface, so Fluent stacks the player over it and, once the
-                  player closes, gives this dialog back to assistive technology and the keyboard. */}
-            {video && <InstructionVideoDialog src={video} open={playing} onClose={() => setPlaying(false)} />}
-            <Button appearance="primary" onClick={close}>
-              Zamknij
+      title="Witamy w aplikacji Formularze"
+      onDismiss={close}
+      dismissOnClickOutside={false}
+      actions={
+        <>
+          {manual && (
+            <Button as="a" href={manual} target="_blank" rel="noopener" icon={<DocumentPdfRegular />}>
+              POMOC
             </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+          {video && (
+            <Button icon={<VideoRegular />} onClick={() => setPlaying(true)}>
+              FILM
+            </Button>
+          )}
+          <Button appearance="primary" onClick={close}>
+            Zamknij
+          </Button>
+        </>
+      }
+      // Nested in this dialog's surface, so Fluent stacks the player over it and, once the player
+      // closes, gives this dialog back to assistive technology and the keyboard.
+      overlay={
+        video && <InstructionVideoDialog src={video} open={playing} onClose={() => setPlaying(false)} />
+      }
+    >
+      <Text as="p" block>
+        Jeśli potrzebujesz pomocy, w każdej chwili użyj przycisku POMOC na górnym pasku.
+        {video ? ' Możesz też obejrzeć krótki film instruktażowy.' : ''}
+      </Text>
+    </ActionsDialog>
   );
 }

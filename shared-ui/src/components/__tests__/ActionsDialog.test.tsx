@@ -40,6 +40,26 @@ describe('ActionsDialog', () => {
     expect(onDismiss).not.toHaveBeenCalled();
   });
 
+  it('kept from a click beside it, is still a dialog that Escape dismisses', async () => {
+    const onDismiss = jest.fn();
+    render(
+      <ActionsDialog
+        open
+        title="Wybierz wersję"
+        onDismiss={onDismiss}
+        dismissOnClickOutside={false}
+        actions={<Button>Użyj tej</Button>}
+      >
+        Której wersji użyć?
+      </ActionsDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Wybierz wersję' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    await clickBeside();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('is described by the element it names', () => {
     render(
       <ActionsDialog
