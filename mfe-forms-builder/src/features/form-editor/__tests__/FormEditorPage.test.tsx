@@ -19,11 +19,6 @@ import {
 import { FieldCard, type FieldCardProps } from '../components/FieldCard';
 import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const layout = layoutOfRows(
   [
     { id: 'pole_1', type: 'DATE', label: 'Data badania' },

@@ -6,11 +6,6 @@ import type { RulesBacktest } from '@formularze/domain/schemas/rules-backtest';
 import { BACKTEST_BUTTON, smsDifferenceText } from '../components/RulesBacktest';
 import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const layout = layoutOfRows([
   {
     id: 'pain',

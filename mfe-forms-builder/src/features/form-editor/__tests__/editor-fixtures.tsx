@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import type { FormLayout, TemplateField } from '@formularze/domain/schemas/form-template';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormEditorPage } from '../components/FormEditorPage';
 
 /** The API as the editor sees it in tests: one fake client, answers set per test. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 /** A form's layout of these rows of fields, top to bottom. */
 export const layoutOfRows = (...rows: TemplateField[][]): FormLayout => ({
@@ -75,6 +75,7 @@ export function renderEditorAt(
         page: { setTitle },
         breadcrumbs: { set, push: jest.fn() },
       },
+      api,
     },
   );
   return { ...view, show, navigate, setTitle, breadcrumbs: set };

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FhirQuestionnaireImport } from '@formularze/domain/schemas/fhir';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { FhirImportDialog } from '../components/FhirImportDialog';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const QUESTIONNAIRE = {
   resourceType: 'Questionnaire',
@@ -47,6 +43,7 @@ function renderDialog() {
     path: '/forms',
     person: aPerson('ROLE_OWNER'),
     shell: { navigate },
+    api,
   });
   return { onClose, onImported, navigate };
 }

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AllowedUser, FormListItem } from '@formularze/domain/schemas/forms';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { organizationToday } from '../access-entries';
 import { FormAccessDialog } from '../components/FormAccessDialog';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const form: FormListItem = {
   id: 9,
@@ -51,6 +47,7 @@ function renderDialog(subject: FormListItem = form) {
     path: '/forms',
     person: aPerson('ROLE_OWNER'),
     shell: { alerts: { show, dismiss: jest.fn() } },
+    api,
   });
   return { show, onClose };
 }

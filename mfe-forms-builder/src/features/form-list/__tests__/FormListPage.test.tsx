@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { FormListItem } from '@formularze/domain/schemas/forms';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormListPage } from '../components/FormListPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 function aForm(overrides: Partial<FormListItem> & { id: number; name: string }): FormListItem {
   return {
@@ -58,6 +54,7 @@ function renderList(authorities = 'ROLE_OWNER') {
     path: '/forms',
     person,
     shell: { alerts: { show, dismiss: jest.fn() } },
+    api,
   });
   return { ...view, show };
 }

@@ -8,15 +8,11 @@ import {
   type FormPayload,
 } from '@formularze/domain/schemas/forms';
 import { Route, Routes } from 'shared-ui/routing';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { FormsBuilderRoutes } from '../../../FormsBuilderRoutes';
 import { LazyFormSchedulePage } from '..';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const weekOf = (startTime: string, endTime: string) =>
   DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime, allowEditMinutesAfterSave: 0 }));
@@ -81,6 +77,7 @@ function renderPage({ form = aForm(), authorities = 'ROLE_OWNER' } = {}) {
     path: `/forms/schedule/${form.id}`,
     person: aPerson(authorities),
     shell: { alerts: { show, dismiss: jest.fn() }, page: { setTitle } },
+    api,
   });
   return { ...view, show, setTitle };
 }
@@ -277,6 +274,7 @@ describe('FormSchedulePage', () => {
     renderInRemote('mfe-forms-builder', schedulePage, {
       path: '/forms/schedule/77',
       person: aPerson('ROLE_OWNER'),
+      api,
     });
     expect(await screen.findByText('Nie znaleziono formularza', {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -286,6 +284,7 @@ describe('FormSchedulePage', () => {
     renderInRemote('mfe-forms-builder', <FormsBuilderRoutes />, {
       path: '/forms/schedule/2',
       person: aPerson('ROLE_OWNER'),
+      api,
     });
     expect(await screen.findByRole('heading', { name: 'Harmonogram: Ankieta bólu' })).toBeInTheDocument();
   });

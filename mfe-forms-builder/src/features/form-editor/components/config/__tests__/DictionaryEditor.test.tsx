@@ -8,12 +8,9 @@ import {
 import { DictionaryEditor, type DictionarySettings } from '../DictionaryEditor';
 import { DUPLICATE_DICTIONARY_VALUE_MESSAGE } from '../rule-validation';
 import { renderControlled } from './harness';
+import { aFakeApiClient } from 'shared-ui/testing';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const empty: DictionarySettings = {
   dictionary: null,
@@ -44,9 +41,11 @@ const saved: SavedField[] = [
 ];
 
 function renderEditor(initial: DictionarySettings = empty, disabled = false) {
-  return renderControlled(initial, ({ value, onChange }) => (
-    <DictionaryEditor value={value} onChange={onChange} disabled={disabled} />
-  ));
+  return renderControlled(
+    initial,
+    ({ value, onChange }) => <DictionaryEditor value={value} onChange={onChange} disabled={disabled} />,
+    { api },
+  );
 }
 
 const shownValues = () =>
