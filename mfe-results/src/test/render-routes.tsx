@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-ui/routing';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { api } from './results-fixtures';
 
-/** `element` mounted at each of `routes`, opened at `path` for a person with `authorities` (id 7 unless given). */
+/**
+ * `element` mounted at each of `routes`, opened at `path` for a person with `authorities` (id 7 unless
+ * given), calling the fixtures' fake API client.
+ */
 export function renderAtRoutes(
   routes: readonly string[],
   element: ReactElement,
@@ -18,7 +22,7 @@ export function renderAtRoutes(
         <Route key={route} path={route} element={element} />
       ))}
     </Routes>,
-    { path, person: aPerson(authorities, { id: personId }) },
+    { path, person: aPerson(authorities, { id: personId }), api },
   );
 }
 

@@ -6,11 +6,6 @@ import { aFormResult, api, apiFailure } from '../../../test/results-fixtures';
 import { columnNames, renderAtRoutes } from '../../../test/render-routes';
 import { FormResultsPage } from '../components/FormResultsPage';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const completed = aFormResult({ formDataId: 21, data: { pain: 7, visit: '2026/03/01' } });
 const missed = aFormResult({
   formDataId: 22,

@@ -9,11 +9,6 @@ import { api } from '../../../test/results-fixtures';
 import { FilledFormsPage } from '../components/FilledFormsPage';
 import { PersonFormsPage } from '../components/PersonFormsPage';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const survey: FormListItem = {
   id: 8,
   name: 'Ankieta bólu',
@@ -56,7 +51,7 @@ function renderAt(path: string) {
       <Route path="/filled-forms" element={<FilledFormsPage />} />
       <Route path="/filled-forms/all/user/:personId" element={<PersonFormsPage />} />
     </Routes>,
-    { path, person: aPerson('ROLE_EDITOR', { id: 7 }) },
+    { path, person: aPerson('ROLE_EDITOR', { id: 7 }), api },
   );
 }
 

@@ -8,11 +8,6 @@ import { Route, Routes } from 'shared-ui/routing';
 import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { ProjectScoreTrendsPage } from '../components/ProjectScoreTrendsPage';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const point = (filledFormId: number, day: number, score: number) => ({
   filledFormId,
   completedAt: `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`,
@@ -71,7 +66,7 @@ function renderPage() {
     <Routes>
       <Route path={RESULTS_ROUTES.projectScoreTrends.path} element={<ProjectScoreTrendsPage />} />
     </Routes>,
-    { path: '/groups/4/score-trends', person: aPerson('ROLE_OWNER', { id: 7 }) },
+    { path: '/groups/4/score-trends', person: aPerson('ROLE_OWNER', { id: 7 }), api },
   );
 }
 

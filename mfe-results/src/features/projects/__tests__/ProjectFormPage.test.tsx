@@ -5,11 +5,6 @@ import { Route, Routes } from 'shared-ui/routing';
 import { ProjectAddPage, ProjectEditPage } from '../components/ProjectFormPage';
 import { aCardiologyProject, aProject, api, apiFailure, renderAs } from './projects-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const cardiology = aCardiologyProject({ welcomeEmailMessage: null, enableAllFormAccess: true });
 
 /** The two routes as the results area maps them; elsewhere (the list, /) nothing of theirs shows. */

@@ -5,11 +5,6 @@ import type { Project } from '@formularze/domain/schemas/projects';
 import { ProjectsPage } from '../components/ProjectsPage';
 import { aCardiologyProject, aProject, aProjectUser, api, apiFailure, renderAs } from './projects-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const cardiology = aCardiologyProject({ welcomeEmailMessage: 'Dzień dobry, zapraszamy' });
 const neurology = aProject({ id: 5, name: 'Neurologia' });
 

@@ -1,13 +1,13 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 
 // Fluent tables and dialogs take more than Testing Library's default second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
-export const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
+export const api = aFakeApiClient();
 
 export const apiFailure = (statusCode: number, message: string) =>
   Object.assign(new Error(`HTTP ${statusCode}`), {
@@ -56,6 +56,7 @@ export function renderAs(authorities: string, ui: ReactElement, path: string) {
     path,
     person: aPerson(authorities, { id: 7 }),
     shell: { alerts: { show, dismiss: jest.fn() } },
+    api,
   });
   return { ...view, show };
 }

@@ -5,11 +5,6 @@ import type { RefusedSubmission } from '@formularze/domain/schemas/filled-data';
 import { api } from '../../../test/results-fixtures';
 import { RefusedSubmissions } from '../components/RefusedSubmissions';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const aRefusal = (overrides: Partial<RefusedSubmission> = {}): RefusedSubmission => ({
   id: 3,
   person: { id: 5, name: 'Anna Adamska' },
@@ -29,7 +24,7 @@ function renderAt(path: string, authorities = 'ROLE_EDITOR') {
       <Route path="/formdata/all/:formId" element={<RefusedSubmissions />} />
       <Route path="/formdata/all/:formId/:personId" element={<RefusedSubmissions />} />
     </Routes>,
-    { path, person: aPerson(authorities, { id: 9 }) },
+    { path, person: aPerson(authorities, { id: 9 }), api },
   );
 }
 

@@ -6,11 +6,6 @@ import { aResult, api } from '../../../test/results-fixtures';
 import { columnNames, renderAtRoutes } from '../../../test/render-routes';
 import { ResultsPage } from '../components/ResultsPage';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const completed = aResult({ formDataId: 11 });
 const missed = aResult({
   formDataId: 12,

@@ -5,11 +5,6 @@ import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { aFormResult, api } from '../../../test/results-fixtures';
 import { ScoreTrend } from '../components/ScoreTrend';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const fillings = [
   aFormResult({
     formDataId: 31,
@@ -60,7 +55,7 @@ function renderTrend(authorities = 'ROLE_EDITOR') {
     <Routes>
       <Route path="/formdata/all/:formId/:personId" element={<ScoreTrend />} />
     </Routes>,
-    { path: '/formdata/all/8/5', person: aPerson(authorities, { id: 7 }) },
+    { path: '/formdata/all/8/5', person: aPerson(authorities, { id: 7 }), api },
   );
 }
 
