@@ -5,7 +5,7 @@
 // PostgreSQL with 1 process, and with 2 processes behind nginx (deploy/). Beside each, in the same
 // run and on the same database, the floor: a bare Fastify route doing one indexed query through
 // `pg` (or through an in-memory PGlite of its own for the PGlite target); every line prints its
-// ratio to that floor.
+// ratio to that floor, and the CPU time a request cost the Node processes serving it and PostgreSQL.
 // Usage: npm run bench:api-throughput -- [--duration 10] [--connections 50] [--filled 200]
 //   [--only hello,pglite,postgres,nginx,metrics] [--calls persons,active,template,results,save]
 //   (nginx1: also 1 process behind nginx)
@@ -16,6 +16,7 @@ import { AUTH_TOKEN_HEADER } from '@formularze/domain/schemas/auth';
 import { activeFormForPatient, signInPatient } from './fill/product-api.mts';
 import { productAnswers, questionnaire } from './fill/questionnaire.mts';
 import { submitFilledForms } from './fill/submissions.mts';
+import { serverCpuDuring, type ServerCpu } from './scale/cpu-time.mts';
 import { runLoad, warmUp, type LoadOptions, type LoadResult } from './scale/load.mts';
 import { measureMetricsCost } from './scale/metrics-cost.mts';
 import { demoSessions } from './scale/sessions.mts';
@@ -46,10 +47,15 @@ const ONLY = new Set(options.only.split(','));
 const CALLS = new Set(options.calls.split(','));
 const DATABASE_URL = process.env.DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 
+interface Measured extends LoadResult {
+  /** CPU the servers used during the run (not the warm-up). */
+  cpu: ServerCpu;
+}
+
 interface Row {
   target: string;
   call: string;
-  result: LoadResult;
+  result: Measured;
   /** The floor's requests/s measured beside it. */
   floor?: number;
 }
@@ -73,9 +79,10 @@ async function prepare(baseUrl: string) {
   };
 }
 
-async function measure(options: LoadOptions): Promise<LoadResult> {
+async function measure(options: LoadOptions): Promise<Measured> {
   await warmUp(options);
-  return runLoad(options);
+  const { result, cpu } = await serverCpuDuring(() => runLoad(options));
+  return { ...result, cpu };
 }
 
 /** The product's calls measured on each target, by `--calls` name. */
@@ -129,7 +136,7 @@ async function measureTarget(name: string, start: () => Promise<Target>, rows: R
     const prepared = await prepare(target.url);
     // On the same database, while the API is up but idle.
     const floor = await startFloor(target.databaseUrl);
-    let floorResult: LoadResult;
+    let floorResult: Measured;
     try {
       floorResult = await measure({ ...base, url: `${floor.url}/` });
     } finally {
@@ -174,15 +181,23 @@ console.log(
 );
 console.log(
   `  ${'target'.padEnd(44)} ${'call'.padEnd(42)} ${cell('req/s', 8)} ${cell('× floor', 8)} ${cell('× hello', 8)} ` +
-    `${cell('p50 ms', 7)} ${cell('p99 ms', 7)} ${cell('errors', 7)}`,
+    `${cell('p50 ms', 7)} ${cell('p99 ms', 7)} ${cell('errors', 7)} ${cell('node µs', 8)} ${cell('pg µs', 7)}`,
 );
+/** CPU microseconds a request cost those processes. */
+const perRequest = (seconds: number, { total }: LoadResult, width: number) =>
+  cell(total ? ((seconds / total) * 1e6).toFixed(0) : '–', width);
 for (const { target, call, result, floor } of rows) {
   console.log(
     `  ${target.padEnd(44)} ${call.padEnd(42)} ${cell(result.requestsPerSecond.toFixed(0), 8)} ` +
       `${cell(ratio(result.requestsPerSecond, floor), 8)} ${cell(ratio(result.requestsPerSecond, hello), 8)} ` +
-      `${cell(String(result.p50), 7)} ${cell(String(result.p99), 7)} ${cell(String(result.errors), 7)}`,
+      `${cell(String(result.p50), 7)} ${cell(String(result.p99), 7)} ${cell(String(result.errors), 7)} ` +
+      `${perRequest(result.cpu.node, result, 8)} ${perRequest(result.cpu.postgres, result, 7)}`,
   );
 }
+console.log(
+  '  node µs, pg µs: CPU time per request of the Node processes serving it (API processes, or the floor) and of ' +
+    "PostgreSQL's; it holds when the machine's CPU is shared, where req/s falls.",
+);
 if (ONLY.has('metrics')) {
   const cost = await measureMetricsCost();
   console.log(
