@@ -27,6 +27,14 @@ test('wall-clock times are read in Warsaw, across the change to summer time', ()
   assert.equal(zonedDay(new Date('2026-03-28T23:30:00Z')), '2026-03-29');
 });
 
+test('the day turns at midnight in Warsaw, asked minute after minute', () => {
+  // Winter time: midnight in Warsaw is 23:00 UTC.
+  assert.equal(zonedDay(new Date('2026-01-14T22:59:00Z')), '2026-01-14');
+  assert.equal(zonedDay(new Date('2026-01-14T22:59:59Z')), '2026-01-14');
+  assert.equal(zonedDay(new Date('2026-01-14T23:00:00Z')), '2026-01-15');
+  assert.equal(zonedDay(new Date('2026-01-14T22:59:30Z')), '2026-01-14');
+});
+
 test('one slot per period of each scheduled day between the start and end dates', () => {
   assert.deepEqual(iso(scheduleSlots(schedule(), range)), [
     ['2026-03-28T17:00:00.000Z', '2026-03-28T19:00:00.000Z', 0],

@@ -35,10 +35,21 @@ export function zonedInstant(day: string, time: string): Date {
   return new Date(wall - zoneOffsetAt(guess));
 }
 
+/**
+ * The day last asked for, with the minute it was asked in. Every save and list of forms asks for
+ * today, and formatting the wall clock is the costliest part of that check; a zone's day turns
+ * only on a whole minute (its offset is whole minutes), so within one minute the answer stands.
+ */
+let lastDay: { minute: number; day: string } | undefined;
+
 /** The calendar day (`YYYY-MM-DD`) the zone is in at `instant`. */
 export function zonedDay(instant: Date): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastDay = { minute, day };
+  return day;
 }
 
 function dayOfWeek(day: string): DayOfWeek {
