@@ -5,11 +5,6 @@ import { Route, Routes } from 'shared-ui/routing';
 import { apiFailure } from 'shared-ui/testing';
 import { aMember, api, renderAs, type Viewer } from './members-fixtures';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const patient = aMember({ id: 5, hospitalIdentifier: 'HX-1', mail: 'maria@demo.local' });
 
 function renderAdd(viewer: Viewer = 'owner') {

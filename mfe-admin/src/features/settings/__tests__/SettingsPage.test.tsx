@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import { SettingsPage } from '../components/SettingsPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 const LABEL = 'Link do regulaminu ochrony danych osobowych';
 const LINK_MESSAGE = 'Podaj pełny adres strony zaczynający się od http:// lub https://';
@@ -26,6 +22,7 @@ function renderPage() {
     path: '/settings',
     person: aPerson('ROLE_ADMIN'),
     shell: { alerts: { show, dismiss: jest.fn() }, page: { setTitle } },
+    api,
   });
   return { show, setTitle };
 }
