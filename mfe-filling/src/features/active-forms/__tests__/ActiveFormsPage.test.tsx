@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import {
   aFilled,
   aMyForm,
@@ -12,11 +12,7 @@ import {
 } from '../../../shared/my-forms/__tests__/my-forms-fixtures';
 import { ActiveFormsPage } from '../components/ActiveFormsPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 function renderPage(lists: MyLists = {}) {
   api.get.mockImplementation(answerMyLists(lists));
@@ -25,6 +21,7 @@ function renderPage(lists: MyLists = {}) {
     path: '/forms/active',
     person: aPerson('ROLE_USER', { id: 7 }),
     shell: { alerts: { show, dismiss: jest.fn() } },
+    api,
   });
   return { ...view, show };
 }
@@ -146,6 +143,7 @@ describe('ActiveFormsPage', () => {
     const { unmount } = renderInRemote('mfe-filling', <ActiveFormsPage />, {
       path: '/forms/active',
       person: aPerson('ROLE_USER', { id: 7 }),
+      api,
     });
     const active = await section('Aktywne formularze');
     await within(active).findByText('Formularz 1');
@@ -158,6 +156,7 @@ describe('ActiveFormsPage', () => {
     renderInRemote('mfe-filling', <ActiveFormsPage />, {
       path: '/forms/active',
       person: aPerson('ROLE_USER', { id: 7 }),
+      api,
     });
     await section('Aktywne formularze');
     await waitFor(() =>

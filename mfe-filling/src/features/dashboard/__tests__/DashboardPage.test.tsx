@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentPerson } from '@formularze/domain/contract';
-import { aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import {
   aFilled,
   aMyForm,
@@ -11,11 +11,7 @@ import {
 } from '../../../shared/my-forms/__tests__/my-forms-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
 
-const api = { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn() };
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
+const api = aFakeApiClient();
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
 const NOW = new Date('2026-06-10T10:00:00Z');
@@ -23,7 +19,7 @@ const patient = aPerson('ROLE_USER', { id: 7 });
 
 function renderDashboard(lists: MyLists, person: CurrentPerson = patient) {
   api.get.mockImplementation(answerMyLists(lists));
-  return renderInRemote('mfe-filling', <DashboardPage />, { path: '/', person });
+  return renderInRemote('mfe-filling', <DashboardPage />, { path: '/', person, api });
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
@@ -243,6 +239,7 @@ describe('DashboardPage', () => {
     renderInRemote('mfe-filling', <DashboardPage />, {
       path: '/',
       person: aPerson('ROLE_USER', { firstName: null }),
+      api,
     });
     expect(await screen.findByText(/Twój profil nie jest uzupełniony/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Uzupełnij profil' })).toHaveAttribute('href', '/profile');
