@@ -12,11 +12,6 @@ import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { api, apiFailure } from '../../../test/results-fixtures';
 import { AdherenceGridPage } from '../components/AdherenceGridPage';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 const slot = (
   id: number,
   status: AdherenceSlot['status'],
@@ -82,7 +77,7 @@ function renderAt(path: string) {
       <Route path={RESULTS_ROUTES.projectAdherence.path} element={<AdherenceGridPage />} />
       <Route path={RESULTS_ROUTES.formAdherence.path} element={<AdherenceGridPage />} />
     </Routes>,
-    { path, person: aPerson('ROLE_OWNER', { id: 7 }) },
+    { path, person: aPerson('ROLE_OWNER', { id: 7 }), api },
   );
 }
 

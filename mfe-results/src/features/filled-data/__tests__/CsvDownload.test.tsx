@@ -4,11 +4,6 @@ import { aPerson, renderInRemote } from 'shared-ui/testing';
 import { api, apiFailure } from '../../../test/results-fixtures';
 import { CsvDownload } from '../components/CsvDownload';
 
-jest.mock('shared-ui/api-client', () => ({
-  ...jest.requireActual('shared-ui/api-client'),
-  createApiClient: () => api,
-}));
-
 describe('FHIR export beside the CSV', () => {
   const createObjectURL = jest.fn(() => 'blob:fhir');
   let saved: { download: string; href: string } | null = null;
@@ -27,6 +22,7 @@ describe('FHIR export beside the CSV', () => {
     return renderInRemote('mfe-results', <CsvDownload formId={8} personId={5} />, {
       path: '/formdata/all/8/5',
       person: aPerson('ROLE_OWNER'),
+      api,
     });
   }
 
