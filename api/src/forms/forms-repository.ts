@@ -27,6 +27,7 @@ import {
 } from '@formularze/domain/schemas/projects';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
+import type { StoredJson } from '../core/http/stored-response';
 import { filledFormCount, formHasData, slotHasData } from './filled-data';
 import { assertFormAction, formNotFound, statusAfter, type FormAction } from './form-lifecycle';
 import { refreshSlots, scheduled } from './scheduled-forms-repository';
@@ -155,16 +156,24 @@ export async function findFormDetails(
 }
 
 /**
- * `GET /api/form_template/{id}`: what the filling page renders. With `assignedTo`, only a form
- * assigned to that person (a patient sees nothing else).
+ * `GET /api/form_template/{id}`: what the filling page renders, as the JSON the route sends, built
+ * by the database: the layout goes out as it was stored (core/http/stored-response.ts). With
+ * `assignedTo`, only a form assigned to that person (a patient sees nothing else).
  */
-export async function findTemplate(
+export async function findTemplateJson(
   db: Kysely<Database>,
   { organizationId, formId, assignedTo }: { organizationId: number; formId: number; assignedTo?: number },
-): Promise<FormTemplate | undefined> {
+): Promise<StoredJson<FormTemplate> | undefined> {
   const row = await db
     .selectFrom('forms as f')
-    .select(['f.id', 'f.name', 'f.description', 'f.status', 'f.template', 'f.settings', 'f.schedule'])
+    // The fields of FormTemplate (domain/src/schemas/forms.ts).
+    .select(
+      sql<StoredJson<FormTemplate>>`json_build_object(
+        'layoutId', f.id, 'layoutElementObject', f.template, 'name', f.name,
+        'description', f.description, 'status', f.status,
+        'allowDrafting', f.settings -> 'allowDrafting', 'schedule', f.schedule
+      )::text`.as('json'),
+    )
     .where('f.id', '=', formId)
     .where('f.organization_id', '=', organizationId)
     .where('f.status', '!=', 'DELETED')
@@ -180,17 +189,7 @@ export async function findTemplate(
       ),
     )
     .executeTakeFirst();
-  return (
-    row && {
-      layoutId: row.id,
-      layoutElementObject: row.template,
-      name: row.name,
-      description: row.description,
-      status: row.status,
-      allowDrafting: row.settings.allowDrafting,
-      schedule: row.schedule,
-    }
-  );
+  return row?.json;
 }
 
 /** The schedule as stored: an EVERYDAY period written out for each day (§4). */

@@ -301,7 +301,9 @@ test('patients see no form definitions; they get the template of a form assigned
     .insertInto('form_allowed_users')
     .values({ form_id: id, user_id: patientId, valid_since: '2026-01-01', valid_to: null })
     .execute();
-  const template: unknown = (await call('GET', `/api/form_template/${id}`, patient)).json();
+  const answer = await call('GET', `/api/form_template/${id}`, patient);
+  assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
+  const template: unknown = answer.json();
   // Sent as stored: exactly what its schema describes, nothing left out or added.
   assert.deepEqual(formTemplate.parse(template), template);
   assert.deepEqual(template, {

@@ -15,8 +15,8 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
 import type { Clock } from '../core/clock';
+import { sendStoredJson } from '../core/http/stored-response';
 import type { Database } from '../db/schema';
-import { sendAsStored } from '../core/http/stored-response';
 import { formIdParams, formsCaller, moment } from './forms-access';
 import { formNotFound } from './form-lifecycle';
 import {
@@ -26,7 +26,7 @@ import {
   duplicateForm,
   findFormDetails,
   findOnlyScheduledForm,
-  findTemplate,
+  findTemplateJson,
   listEditions,
   listForms,
   listSavedFields,
@@ -192,17 +192,16 @@ export const formsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: C
     {
       config: { access: { permission: 'form-fill:page' } },
       schema: { tags, params: formIdParams, response: { 200: formTemplate, 404: apiError } },
-      serializerCompiler: sendAsStored,
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = formsCaller(request);
-      const template = await findTemplate(db, {
+      const template = await findTemplateJson(db, {
         organizationId: caller.organizationId,
         formId: request.params.id,
         assignedTo: caller.permissions.has('forms:fetch') ? undefined : caller.userId,
       });
       if (!template) throw formNotFound();
-      return template;
+      return sendStoredJson(reply, template);
     },
   );
 
