@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, apiFailure, renderInRemote } from 'shared-ui/testing';
 import { SettingsPage } from '../components/SettingsPage';
 
 const api = aFakeApiClient();
 
 const LABEL = 'Link do regulaminu ochrony danych osobowych';
 const LINK_MESSAGE = 'Podaj pełny adres strony zaczynający się od http:// lub https://';
-
-/** An axios-like failure with the API's error body. */
-const apiFailure = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(String(body.message)), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', ...body } },
-  });
 
 function renderPage() {
   const show = jest.fn(() => 'alert');

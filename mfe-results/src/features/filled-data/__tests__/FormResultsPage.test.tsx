@@ -158,7 +158,7 @@ describe('FormResultsPage', () => {
   });
 
   it('sends a patient not selected for the form back to /forms', async () => {
-    api.post.mockRejectedValue(apiFailure(404, 'Nie znaleziono formularza'));
+    api.post.mockRejectedValue(apiFailure(404, { message: 'Nie znaleziono formularza' }));
     const { shell } = renderPage('/formdata/all/8', 'ROLE_USER', 5);
     const navigate = jest.spyOn(shell, 'navigate');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/forms', { replace: true }));

@@ -77,7 +77,7 @@ describe('new project', () => {
   });
 
   it("shows the API's refusal and stays on the page", async () => {
-    api.post.mockRejectedValue(apiFailure(400, 'Nazwa może mieć najwyżej 200 znaków'));
+    api.post.mockRejectedValue(apiFailure(400, { message: 'Nazwa może mieć najwyżej 200 znaków' }));
     const { show } = renderAt('/form_group/add');
     await userEvent.type(await screen.findByRole('textbox', { name: /Nazwa/ }), 'Pediatria');
     await userEvent.click(saveButton());

@@ -165,7 +165,7 @@ describe('ProjectsPage', () => {
 
   it("shows the API's refusal to remove a project", async () => {
     api.delete.mockRejectedValue(
-      apiFailure(409, 'Nie można usunąć projektu, w którym są aktywne formularze'),
+      apiFailure(409, { message: 'Nie można usunąć projektu, w którym są aktywne formularze' }),
     );
     const { show } = renderPage();
     await choose('Kardiologia', 'Usuń');
@@ -278,7 +278,7 @@ describe('ProjectsPage', () => {
     });
 
     it("shows the API's refusal and keeps the dialog open", async () => {
-      api.put.mockRejectedValue(apiFailure(403, 'Brak uprawnień'));
+      api.put.mockRejectedValue(apiFailure(403, { message: 'Brak uprawnień' }));
       const { show } = renderPage();
       const dialog = await openUsers();
       await userEvent.click(await dialog.findByRole('checkbox', { name: /Jan Kowalski/ }));

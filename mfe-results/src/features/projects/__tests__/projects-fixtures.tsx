@@ -3,17 +3,13 @@ import type { ReactElement } from 'react';
 import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
 import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 
+export { apiFailure } from 'shared-ui/testing';
+
 // Fluent tables and dialogs take more than Testing Library's default second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();
-
-export const apiFailure = (statusCode: number, message: string) =>
-  Object.assign(new Error(`HTTP ${statusCode}`), {
-    isAxiosError: true,
-    response: { status: statusCode, data: { statusCode, error: 'Error', message } },
-  });
 
 export function aProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
   return {
