@@ -10,6 +10,7 @@ import { resultsCsvPath } from '@formularze/domain/schemas/results-csv';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { downloadedCsv } from '../../test/csv';
 import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
+import { markMissedSlots } from '../jobs/missed-slots';
 import { EXPORT_BATCH_SIZE } from './results-csv-repository';
 
 /** Wednesday 10 June 2026, 12:00 in Warsaw. */
@@ -119,8 +120,8 @@ async function submit(headers: Headers, body: FilledDataPayload) {
   return response.json<{ id: number }>().id;
 }
 
-/** A scheduled fill that passed unfilled, as the missed-slots job leaves it. */
-async function missedFill(organizationId: number, formId: number, userId: number) {
+/** A scheduled fill that passed unfilled, marked by the missed-slots job. */
+async function missedFill(formId: number, userId: number) {
   const slot = await db
     .insertInto('scheduled_forms')
     .values({
@@ -131,17 +132,11 @@ async function missedFill(organizationId: number, formId: number, userId: number
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await markMissedSlots(db, NOW);
   const { id } = await db
-    .insertInto('form_data')
-    .values({
-      organization_id: organizationId,
-      form_id: formId,
-      user_id: userId,
-      scheduled_form_id: slot.id,
-      state: 'MISSED',
-      answers: '{}',
-    })
-    .returning('id')
+    .selectFrom('form_data')
+    .select('id')
+    .where('scheduled_form_id', '=', slot.id)
     .executeTakeFirstOrThrow();
   return id;
 }
@@ -192,7 +187,7 @@ async function filledForm() {
   await attachFile(org.organizationId, org.ids.anna, annas, 'wynik badań.pdf', 0);
   await attachFile(org.organizationId, org.ids.anna, annas, 'zdjęcie.pdf', 1);
   const bartkas = await submit(org.bartek, { formId, data: { name: 'Bartłomiej', pain: 1, mood: 'dobry' } });
-  const missed = await missedFill(org.organizationId, formId, org.ids.bartek);
+  const missed = await missedFill(formId, org.ids.bartek);
   const draft = await call('POST', '/api/form_data/?draft=true', org.anna, {
     formId,
     data: { name: 'szkic' },
