@@ -19,6 +19,7 @@ import {
   serve,
 } from './render-fill-page';
 import { ROWS_PER_SLICE } from '../components/FillRows';
+import { aMoodField, aSymptomsField } from './template-fields';
 
 /** Renders a form of `fields` (one per row) for an editor and waits for it. */
 async function renderFields(...fields: TemplateField[]) {
@@ -153,22 +154,8 @@ describe('dates and times', () => {
 });
 
 describe('choices', () => {
-  const symptoms: TemplateField = {
-    id: 's',
-    type: 'DICTIONARY',
-    label: 'Objawy',
-    allowMultipleAnswers: true,
-    dictionary: { type: 'number', dictionaryValues: [{ intValue: 1 }, { intValue: 2 }, { intValue: 3 }] },
-  };
-  const mood: TemplateField = {
-    id: 'm',
-    type: 'DICTIONARY',
-    label: 'Nastrój',
-    required: true,
-    allowAlternativeAnswer: true,
-    alternativeAnswerLabel: 'Inny nastrój',
-    dictionary: { type: 'string', dictionaryValues: [{ stringValue: 'dobry' }, { stringValue: 'zły' }] },
-  };
+  const symptoms = aSymptomsField('s', { label: 'Objawy' });
+  const mood = aMoodField('m', { allowAlternativeAnswer: true, alternativeAnswerLabel: 'Inny nastrój' });
 
   it('yes/no is a radio group; several answers are check boxes sent as a list', async () => {
     await renderFields({ id: 'b', type: 'BOOL', label: 'Pali?', required: true }, symptoms);

@@ -27,6 +27,7 @@ import {
   savedPayload,
   serve,
 } from './render-fill-page';
+import { aMoodField } from './template-fields';
 
 const pain: TemplateField = {
   id: 'pain.level',
@@ -37,13 +38,7 @@ const pain: TemplateField = {
   maxValue: 10,
   noteEnabled: true,
 };
-const mood: TemplateField = {
-  id: '12',
-  type: 'DICTIONARY',
-  label: 'Nastrój',
-  required: true,
-  dictionary: { type: 'string', dictionaryValues: [{ stringValue: 'dobry' }, { stringValue: 'zły' }] },
-};
+const mood = aMoodField('12');
 const template = aTemplate([[NAME_FIELD, pain], [mood]]);
 
 const button = (label: string) => screen.getByRole('button', { name: label });

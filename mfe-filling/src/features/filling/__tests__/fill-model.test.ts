@@ -13,26 +13,15 @@ import {
   initialValues,
   noteKey,
 } from '../fill-model';
+import { aMoodField, aSymptomsField } from './template-fields';
 
 const layout = (...rows: TemplateField[][]): FormLayout => ({
   type: 'FORM',
   children: rows.map((children) => ({ type: 'ROW', children })),
 });
 
-const mood: TemplateField = {
-  id: 'mood.today',
-  type: 'DICTIONARY',
-  label: 'Nastrój',
-  required: true,
-  allowAlternativeAnswer: true,
-  dictionary: { type: 'string', dictionaryValues: [{ stringValue: 'dobry' }, { stringValue: 'zły' }] },
-};
-const symptoms: TemplateField = {
-  id: '17',
-  type: 'DICTIONARY',
-  allowMultipleAnswers: true,
-  dictionary: { type: 'number', dictionaryValues: [{ intValue: 1 }, { intValue: 2 }, { intValue: 3 }] },
-};
+const mood = aMoodField('mood.today', { allowAlternativeAnswer: true });
+const symptoms = aSymptomsField('17');
 const pain: TemplateField = {
   id: 'pain',
   type: 'NUMBER',
