@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { apiVersion, remoteRegistry } from '@formularze/domain/schemas';
-import { organizationProfile } from '@formularze/domain/schemas/profile';
 
 export const apiVersionQuery = (client: ApiClient) =>
   queryOptions({
@@ -14,11 +13,4 @@ export const remoteRegistryQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: ['about', 'remotes'],
     queryFn: async () => remoteRegistry.parse((await client.get('/api/remotes')).data),
-  });
-
-/** `GET /api/organizations/my`: the organization's address, for those who may read its profile. */
-export const organizationContactQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['about', 'organization'],
-    queryFn: async () => organizationProfile.parse((await client.get('/api/organizations/my')).data),
   });

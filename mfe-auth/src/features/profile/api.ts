@@ -16,12 +16,6 @@ export const myProfileQuery = (client: ApiClient) =>
     queryFn: async () => myProfile.parse((await client.get('/api/persons/my/profile')).data),
   });
 
-export const organizationProfileQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['profile', 'organization'],
-    queryFn: async () => organizationProfile.parse((await client.get('/api/organizations/my')).data),
-  });
-
 /** A new image to upload, `null` to remove the current one, `undefined` to keep it. */
 export type AvatarChange = File | null | undefined;
 

@@ -4,8 +4,9 @@ import { AppLink, NARROW_WINDOW } from 'shared-ui/components';
 import { useApiClient, useSession, useShell } from 'shared-ui/remote';
 import { AUTH_ROUTES, pathTo, REMOTE_NAMES, type RemoteName } from '@formularze/domain/schemas';
 import type { OrganizationProfile } from '@formularze/domain/schemas/profile';
+import { organizationProfileQuery } from '../../../shared/organization-profile-query';
 import { ReadingPage, ReadingSection } from '../../../shared/ReadingPage';
-import { apiVersionQuery, organizationContactQuery, remoteRegistryQuery } from '../api';
+import { apiVersionQuery, remoteRegistryQuery } from '../api';
 
 const useStyles = makeStyles({
   versions: {
@@ -51,7 +52,7 @@ export function AboutPage() {
   const canReadOrganization = shell.permissions.has('orgDetails:change');
   const api = useQuery(apiVersionQuery(client));
   const registry = useQuery(remoteRegistryQuery(client));
-  const organization = useQuery({ ...organizationContactQuery(client), enabled: canReadOrganization });
+  const organization = useQuery({ ...organizationProfileQuery(client), enabled: canReadOrganization });
 
   // This area reports the version that actually loaded (it may be a fallback); the others, the registry's.
   const versionOf = (name: RemoteName) =>

@@ -12,7 +12,8 @@ import {
   type OrganizationProfile,
   type UpdateOrganizationBody,
 } from '@formularze/domain/schemas/profile';
-import { organizationProfileQuery, saveOrganizationProfile } from '../api';
+import { organizationProfileQuery } from '../../../shared/organization-profile-query';
+import { saveOrganizationProfile } from '../api';
 import { FormActions, FormColumn, FormGrid, TextField } from 'shared-ui/components';
 import { PROFILE_FORM_WIDTH } from './profile-form-width';
 

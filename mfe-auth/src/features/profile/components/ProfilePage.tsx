@@ -12,7 +12,8 @@ import {
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useNavigate } from 'shared-ui/routing';
 import { AUTH_ROUTES, FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
-import { myProfileQuery, organizationProfileQuery } from '../api';
+import { organizationProfileQuery } from '../../../shared/organization-profile-query';
+import { myProfileQuery } from '../api';
 import { MY_DATA_VIEWERS_TITLE, MyDataViewers } from './MyDataViewers';
 import { OrganizationProfileForm } from './OrganizationProfileForm';
 import { UserProfileForm, type UserProfileFormProps } from './UserProfileForm';
