@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { AttachedFile } from '../../attached-file';
 import type { FillableField } from '../../fillable-field';
 import { FileField } from '../FileField';
-import { aFile, aFileField, anUploaded, api, FILE_TYPES, renderWidget } from './widget-fixtures';
+import {
+  aFile,
+  aFileField,
+  anUploaded,
+  api,
+  FILE_TYPES,
+  renderWidget,
+  useHeldValue,
+} from './widget-fixtures';
 
 /** The field as the page holds it: its files in state, with every change recorded. */
 function Harness({
@@ -18,7 +25,7 @@ function Harness({
   invalidFileKeys?: ReadonlySet<string>;
   onChange?: (files: AttachedFile[]) => void;
 }) {
-  const [files, setFiles] = useState(initial);
+  const [files, change] = useHeldValue(initial, onChange);
   return (
     <>
       <label htmlFor="field-scan">{field.label}</label>
@@ -27,10 +34,7 @@ function Harness({
         inputId="field-scan"
         describedBy="page-hint"
         files={files}
-        onChange={(next) => {
-          onChange?.(next);
-          setFiles(next);
-        }}
+        onChange={change}
         disabled={false}
         invalidFileKeys={invalidFileKeys}
       />

@@ -1,24 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { QrCodeField } from '../QrCodeField';
-import { renderWidget } from './widget-fixtures';
+import { renderWidget, useHeldValue } from './widget-fixtures';
 
 function Harness({ onChange }: { onChange?: (value: string) => void }) {
-  const [value, setValue] = useState('');
+  const [value, change] = useHeldValue('', onChange);
   return (
     <>
       <label htmlFor="field-kit">Kod zestawu</label>
-      <QrCodeField
-        inputId="field-kit"
-        value={value}
-        onChange={(next) => {
-          onChange?.(next);
-          setValue(next);
-        }}
-        disabled={false}
-        invalid={false}
-      />
+      <QrCodeField inputId="field-kit" value={value} onChange={change} disabled={false} invalid={false} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { AttachedFile } from '../../attached-file';
 import { SignatureField } from '../SignatureField';
-import { anUploaded, api, renderWidget } from './widget-fixtures';
+import { anUploaded, api, renderWidget, useHeldValue } from './widget-fixtures';
 
 const field = { id: 'sign', type: 'SIGN' as const, label: 'Podpis pacjenta' };
 
@@ -16,16 +15,13 @@ function Harness({
   disabled?: boolean;
   onChange?: (files: AttachedFile[]) => void;
 }) {
-  const [files, setFiles] = useState(initial);
+  const [files, change] = useHeldValue(initial, onChange);
   return (
     <SignatureField
       field={field}
       inputId="field-sign"
       files={files}
-      onChange={(next) => {
-        onChange?.(next);
-        setFiles(next);
-      }}
+      onChange={change}
       disabled={disabled}
       invalidFileKeys={new Set()}
     />

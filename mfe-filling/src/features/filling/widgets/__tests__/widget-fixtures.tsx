@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { UploadFileType } from '@formularze/domain/schemas/uploads';
 import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import type { AttachedFile } from '../../attached-file';
@@ -39,4 +39,14 @@ export const anUploaded = (id: string, name: string, size = 2048): AttachedFile 
 /** Renders a widget inside the filling remote for a signed-in patient. */
 export function renderWidget(ui: ReactElement) {
   return renderInRemote('mfe-filling', ui, { person: aPerson('ROLE_USER'), api });
+}
+
+/** A widget's value held in state, as the page holds it; each change is also told to `onChange`. */
+export function useHeldValue<T>(initial: T, onChange?: (value: T) => void) {
+  const [value, setValue] = useState(initial);
+  const change = (next: T) => {
+    onChange?.(next);
+    setValue(next);
+  };
+  return [value, change] as const;
 }
