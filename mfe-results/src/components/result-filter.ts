@@ -14,14 +14,20 @@ export interface FilterColumn {
   kind: FilterKind;
 }
 
+/** A number typed with a dot or a comma; undefined when the text is blank or no number. */
+export function typedNumber(text: string): number | undefined {
+  const value = Number(text.replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
+}
+
 /** What is typed in a box as a condition: text contains, a number or a day is; null when it says nothing yet. */
 export function conditionOf({ field, kind }: FilterColumn, typed: string): ResultFilterCondition | null {
   const value = typed.trim();
   if (!value) return null;
   switch (kind) {
     case 'number': {
-      const number = Number(value.replace(',', '.'));
-      return Number.isFinite(number) ? { field, operator: 'is', value: number } : null;
+      const number = typedNumber(value);
+      return number === undefined ? null : { field, operator: 'is', value: number };
     }
     case 'day':
       return /^\d{4}-\d{2}-\d{2}$/.test(value) ? { field, operator: 'is', value } : null;

@@ -28,6 +28,7 @@ import {
   type PatientScoreTrend,
   type ScoreTrendSortKey,
 } from '@formularze/domain/schemas/score-trends';
+import { typedNumber } from '../../../components/result-filter';
 import { useResultsPageStyles } from '../../../components/results-page-styles';
 import { scoreTrendsQuery } from '../api';
 import { TrendLine } from './TrendLine';
@@ -50,12 +51,6 @@ const useStyles = makeStyles({
 /** A change in points with its sign: '+7.00', '−8.00', or a dash after a single filling. */
 const signed = (rise: number | null) =>
   rise === null ? '—' : `${rise > 0 ? '+' : rise < 0 ? '−' : ''}${formatPoints(Math.abs(rise))}`;
-
-/** A typed threshold: a number, or nothing while the field is empty or not a number yet. */
-function thresholdOf(text: string): number | undefined {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
-}
 
 /**
  * `/groups/{groupId}/score-trends` (ADR 308): for a scored form of the project, the distribution of
@@ -80,7 +75,7 @@ export function ProjectScoreTrendsPage() {
   const [riseText, setRiseText] = useState('');
   const [minRise, setMinRise] = useState<number>();
   const applyRise = useDebouncedCallback((text: string) => {
-    setMinRise(thresholdOf(text));
+    setMinRise(typedNumber(text));
     list.paging.setPage(0);
   }, 400);
   const trends = useQuery(
@@ -120,7 +115,7 @@ export function ProjectScoreTrendsPage() {
           label="Wzrost wyniku o więcej niż (pkt)"
           hint="Puste pole: wszyscy pacjenci"
           validationMessage={
-            riseText.trim() && thresholdOf(riseText) === undefined ? 'Wpisz liczbę' : undefined
+            riseText.trim() && typedNumber(riseText) === undefined ? 'Wpisz liczbę' : undefined
           }
         >
           <Input
