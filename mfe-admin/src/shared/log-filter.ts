@@ -20,6 +20,15 @@ export const periodOf = ({ from, to }: { from: string; to: string }) => ({
   to: dayStart(to, 1),
 });
 
+/** A log's filter as query parameters: the ones left empty are left out. */
+export function filterParams(filter: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
 /** A filter box's value and change handler, as `Input` and `Select` take them. */
 export interface FilterBox {
   value: string;

@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { accessAuditPage, type AccessAuditFilter } from '@formularze/domain/schemas/access-audit';
+import { filterParams } from '../../shared/log-filter';
 
 /** The file the export saves as, as the server names it. */
 export const ACCESS_LOG_CSV_FILE_NAME = 'dziennik-dostepu.csv';
-
-/** The filter as query parameters: the ones left empty are left out. */
-function filterParams(filter: AccessAuditFilter): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filter)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
 
 export const accessLogQuery = (
   client: ApiClient,

@@ -17,6 +17,7 @@ import {
   registerOrganizationResponse,
   type RegisterOrganizationBody,
 } from '@formularze/domain/schemas/registration';
+import { filterParams } from '../../shared/log-filter';
 
 /** The super-admin session is separate from the app session: its own token, login and logout. */
 const OWNER_TOKEN_KEY = 'ownerToken';
@@ -111,15 +112,6 @@ export async function grantDevOverride(client: ApiClient, body: DevOverrideBody)
   return remoteRegistry.parse((await client.post('/api/remotes/dev-overrides', body)).data);
 }
 
-/** The filter as query parameters: the ones left empty are left out. */
-function platformEventsParams(filter: PlatformEventsFilter): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filter)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
 /** A page of the platform's events (ADR 418): sign-ins, lockouts, role changes; never a patient's data. */
 export const platformEventsQuery = (
   client: ApiClient,
@@ -132,7 +124,7 @@ export const platformEventsQuery = (
       platformEventsPage.parse(
         (
           await client.get('/api/admin/access_audit', {
-            params: { ...platformEventsParams(filter), ...paging },
+            params: { ...filterParams(filter), ...paging },
           })
         ).data,
       ),
