@@ -7,6 +7,7 @@
 // Usage: npm run bench:adherence (RUNS to repeat; DATABASE_URL to measure on PostgreSQL: it works
 // in a schema of its own, dropped afterwards).
 import { sql } from 'kysely';
+import { insertFormRow } from '../api/test/form-rows.ts';
 import { onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -25,19 +26,7 @@ const schedule = JSON.stringify({
   timePeriods: [{ dayOfWeek: 'MONDAY', startTime: '08:00', endTime: '20:00' }],
   selectedDays: ['MONDAY'],
 });
-const { id: formId } = await db
-  .insertInto('forms')
-  .values({
-    organization_id: organizationId,
-    name: 'Dzienniczek tygodniowy',
-    status: 'ACTIVE',
-    template: JSON.stringify({ type: 'FORM', children: [] }),
-    rules: '[]',
-    settings: JSON.stringify({ allowDrafting: false }),
-    schedule,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const formId = await insertFormRow(db, { organizationId, name: 'Dzienniczek tygodniowy', schedule });
 
 const seeded = performance.now();
 await insertPatients(PATIENTS);

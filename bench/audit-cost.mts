@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { recordStaffRead } from '../api/src/audit/access-audit.ts';
 import { runInScope } from '../api/src/db/tenant-scope.ts';
 import { latestResults } from '../api/src/results/results-repository.ts';
+import { insertFormRow } from '../api/test/form-rows.ts';
 import { elapsed, onPostgres, percentile, startApiInProcess } from './in-process/api.mts';
 
 const RUNS = Number(process.env.RUNS ?? 500);
@@ -19,18 +20,7 @@ const BUDGET_MS = 1;
 const { db, app, organizationId, headers, analyze, insertPatients, stop } =
   await startApiInProcess('audit_cost');
 
-const { id: formId } = await db
-  .insertInto('forms')
-  .values({
-    organization_id: organizationId,
-    name: 'Ankieta',
-    status: 'ACTIVE',
-    template: JSON.stringify({ type: 'FORM', children: [] }),
-    rules: '[]',
-    settings: JSON.stringify({ allowDrafting: false }),
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const formId = await insertFormRow(db, { organizationId, name: 'Ankieta' });
 await insertPatients(PATIENTS);
 await sql`
   insert into form_data (organization_id, form_id, user_id, state, answers, total_weight, completed_at,

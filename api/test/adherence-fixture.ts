@@ -6,6 +6,7 @@ import {
   setupTestDatabase,
   signInFromNewAddress,
 } from './helpers';
+import { insertFormRow, type FormRow } from './form-rows';
 
 /** A weekly schedule: the grids read the slots, so only its presence matters. */
 export const SCHEDULE = JSON.stringify({
@@ -64,35 +65,9 @@ export async function adherenceFixture() {
 
   async function insertForm(
     organizationId: number,
-    {
-      name = 'Dzienniczek bólu',
-      groupId = null,
-      bagId,
-      status = 'ACTIVE',
-      schedule = SCHEDULE,
-    }: {
-      name?: string;
-      groupId?: number | null;
-      bagId?: number;
-      status?: 'ACTIVE' | 'DELETED';
-      schedule?: string | null;
-    } = {},
+    { name = 'Dzienniczek bólu', schedule = SCHEDULE, ...row }: Partial<Omit<FormRow, 'organizationId'>> = {},
   ): Promise<FormRef> {
-    const { id } = await db
-      .insertInto('forms')
-      .values({
-        organization_id: organizationId,
-        group_id: groupId,
-        ...(bagId === undefined ? {} : { bag_id: bagId, edition: 2 }),
-        name,
-        status,
-        template: JSON.stringify({ type: 'FORM', children: [] }),
-        rules: '[]',
-        settings: JSON.stringify({ allowDrafting: false }),
-        schedule,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertFormRow(db, { organizationId, name, schedule, ...row });
     const form = await db.selectFrom('forms').select('bag_id').where('id', '=', id).executeTakeFirstOrThrow();
     return { id, bagId: form.bag_id, organizationId };
   }
