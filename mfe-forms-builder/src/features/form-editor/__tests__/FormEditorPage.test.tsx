@@ -16,6 +16,7 @@ import {
   SCHEDULE_INCOMPLETE_MESSAGE,
   type FormDetails,
 } from '@formularze/domain/schemas/forms';
+import { apiFailure } from 'shared-ui/testing';
 import { FieldCard, type FieldCardProps } from '../components/FieldCard';
 import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
@@ -246,15 +247,7 @@ describe('FormEditorPage: a new form', () => {
 
   it('keeps the page and names the reason when the API refuses', async () => {
     const user = userEvent.setup();
-    api.post.mockRejectedValue(
-      Object.assign(new Error('HTTP 400'), {
-        isAxiosError: true,
-        response: {
-          status: 400,
-          data: { statusCode: 400, error: 'Bad Request', message: 'Nazwa jest zajęta' },
-        },
-      }),
-    );
+    api.post.mockRejectedValue(apiFailure(400, { message: 'Nazwa jest zajęta' }));
     const { show, navigate } = renderEditor('/forms/add');
     await user.type(await screen.findByRole('textbox', { name: /Nazwa formularza/ }), 'Wywiad');
     await user.click(saveButton());

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormRule } from '@formularze/domain/schemas/form-template';
 import type { FormDetails } from '@formularze/domain/schemas/forms';
 import type { RulesBacktest } from '@formularze/domain/schemas/rules-backtest';
+import { apiFailure } from 'shared-ui/testing';
 import { BACKTEST_BUTTON, smsDifferenceText } from '../components/RulesBacktest';
 import { aFormDetails, api, layoutOfRows, renderEditorAt } from './editor-fixtures';
 
@@ -172,18 +173,7 @@ describe('RulesBacktest in the form editor', () => {
   it('says what the API refused, and is not offered for an active form or in the preview', async () => {
     const user = userEvent.setup();
     api.post.mockRejectedValue(
-      Object.assign(new Error('404'), {
-        isAxiosError: true,
-        response: {
-          status: 404,
-          data: {
-            statusCode: 404,
-            error: 'Not Found',
-            message: 'Nie znaleziono formularza',
-            code: 'form-not-found',
-          },
-        },
-      }),
+      apiFailure(404, { message: 'Nie znaleziono formularza', code: 'form-not-found' }),
     );
     const view = renderEditor();
     await user.click(await screen.findByRole('button', { name: BACKTEST_BUTTON }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AllowedUser, FormListItem } from '@formularze/domain/schemas/forms';
-import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, apiFailure, renderInRemote } from 'shared-ui/testing';
 import { organizationToday } from '../access-entries';
 import { FormAccessDialog } from '../components/FormAccessDialog';
 
@@ -122,15 +122,7 @@ describe('FormAccessDialog', () => {
   });
 
   it('keeps the dialog open and says why when the API refuses', async () => {
-    api.put.mockRejectedValue(
-      Object.assign(new Error('HTTP 409'), {
-        isAxiosError: true,
-        response: {
-          status: 409,
-          data: { statusCode: 409, error: 'Conflict', message: 'Formularz został usunięty', code: 'x' },
-        },
-      }),
-    );
+    api.put.mockRejectedValue(apiFailure(409, { message: 'Formularz został usunięty', code: 'x' }));
     const { show, onClose } = renderDialog();
     await userEvent.click(await screen.findByRole('checkbox', { name: /Maria Nowak/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));

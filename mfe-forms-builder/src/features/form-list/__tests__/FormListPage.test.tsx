@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { FormListItem } from '@formularze/domain/schemas/forms';
-import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, apiFailure, renderInRemote } from 'shared-ui/testing';
 import { FormListPage } from '../components/FormListPage';
 
 const api = aFakeApiClient();
@@ -38,14 +38,6 @@ const draft = aForm({ id: 2, name: 'Wywiad wstępny' });
 const page = (content: FormListItem[]) => ({
   data: { content, totalElements: content.length, page: 0, pageSize: 100 },
 });
-const apiFailure = (message: string) =>
-  Object.assign(new Error('HTTP 400'), {
-    isAxiosError: true,
-    response: {
-      status: 400,
-      data: { statusCode: 400, error: 'Bad Request', message, code: 'template-is-empty' },
-    },
-  });
 
 function renderList(authorities = 'ROLE_OWNER') {
   const show = jest.fn(() => 'alert');
@@ -186,7 +178,12 @@ describe('FormListPage', () => {
   });
 
   it("shows the API's refusal when activation fails", async () => {
-    api.put.mockRejectedValue(apiFailure('Błąd aktywacji formularza - formularz jest pusty'));
+    api.put.mockRejectedValue(
+      apiFailure(400, {
+        message: 'Błąd aktywacji formularza - formularz jest pusty',
+        code: 'template-is-empty',
+      }),
+    );
     const { show } = renderList();
     const menu = await openOptions('Wywiad wstępny');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Aktywuj' }));
@@ -366,18 +363,9 @@ describe('FormListPage', () => {
 
     it("shows the API's refusal of a move", async () => {
       api.post.mockRejectedValue(
-        Object.assign(new Error('HTTP 409'), {
-          isAxiosError: true,
-          response: {
-            status: 409,
-            data: {
-              statusCode: 409,
-              error: 'Conflict',
-              message:
-                'Aktywnego formularza nie można edytować, usuwać ani przenosić - najpierw go wstrzymaj',
-              code: 'form-is-active',
-            },
-          },
+        apiFailure(409, {
+          message: 'Aktywnego formularza nie można edytować, usuwać ani przenosić - najpierw go wstrzymaj',
+          code: 'form-is-active',
         }),
       );
       const { show } = renderList();

@@ -8,7 +8,7 @@ import {
   type FormPayload,
 } from '@formularze/domain/schemas/forms';
 import { Route, Routes } from 'shared-ui/routing';
-import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
+import { aFakeApiClient, aPerson, apiFailure, renderInRemote } from 'shared-ui/testing';
 import { FormsBuilderRoutes } from '../../../FormsBuilderRoutes';
 import { LazyFormSchedulePage } from '..';
 
@@ -56,12 +56,6 @@ function aForm(overrides: Partial<FormDetails> = {}): FormDetails {
     ...overrides,
   } as FormDetails;
 }
-
-const apiFailure = (status: number, body: object) =>
-  Object.assign(new Error(`HTTP ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, error: 'Error', ...body } },
-  });
 
 const schedulePage = (
   <Routes>
