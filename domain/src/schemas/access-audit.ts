@@ -58,6 +58,10 @@ export const ACCESS_OPERATION_LABELS: Readonly<Record<AccessOperation, string>> 
   'audit.export': 'Eksport dziennika dostępu',
 };
 
+/** An operation as the trail names it; its code when this version has no name for it. */
+export const operationLabel = (operation: string): string =>
+  ACCESS_OPERATION_LABELS[operation as AccessOperation] ?? operation;
+
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 const moment = z.iso.datetime({ offset: true });
 /** A filter's period: `from` inclusive, `to` exclusive. */

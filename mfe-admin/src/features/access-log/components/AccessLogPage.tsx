@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { loadingTexts, saveBlob, usePageStyles } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import {
-  ACCESS_OPERATION_LABELS,
   ACCESS_OPERATIONS,
+  operationLabel,
   type AccessAuditEntry,
   type AccessAuditFilter,
   type AccessOperation,
@@ -50,7 +50,7 @@ function EntryRow({ entry }: { entry: AccessAuditEntry }) {
     <TableRow>
       <TableCell>{formatDateTime(entry.occurredAt)}</TableCell>
       <TableCell className={styles.wrap}>{actorText(entry.actor)}</TableCell>
-      <TableCell>{ACCESS_OPERATION_LABELS[entry.operation as AccessOperation] ?? entry.operation}</TableCell>
+      <TableCell>{operationLabel(entry.operation)}</TableCell>
       <TableCell className={styles.wrap}>{entry.patientIds.join(', ') || '—'}</TableCell>
       <TableCell>{entry.rowCount ?? '—'}</TableCell>
       <TableCell>{entry.ip ?? '—'}</TableCell>

@@ -6,9 +6,8 @@ import { loadingTexts, usePageStyles } from 'shared-ui/components';
 import { Link, Navigate } from 'shared-ui/routing';
 import { ADMIN_ROUTES, pathTo } from '@formularze/domain/schemas';
 import {
-  ACCESS_OPERATION_LABELS,
+  operationLabel,
   PLATFORM_OPERATIONS,
-  type AccessOperation,
   type PlatformEvent,
   type PlatformEventsFilter,
   type PlatformOperation,
@@ -62,7 +61,7 @@ function EventRow({ event }: { event: PlatformEvent }) {
           : 'Platforma'}
       </TableCell>
       <TableCell className={styles.wrap}>{actorText(event.actor)}</TableCell>
-      <TableCell>{ACCESS_OPERATION_LABELS[event.operation as AccessOperation] ?? event.operation}</TableCell>
+      <TableCell>{operationLabel(event.operation)}</TableCell>
       <TableCell className={styles.wrap}>{detailsText(event.details)}</TableCell>
       <TableCell>{event.ip ?? '—'}</TableCell>
       <TableCell className={styles.wrap}>{event.userAgent ?? '—'}</TableCell>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadedTable, loadingTexts, Pagination } from 'shared-ui/components';
 import { useApiClient } from 'shared-ui/remote';
-import { ACCESS_OPERATION_LABELS, type AccessOperation } from '@formularze/domain/schemas/access-audit';
+import { operationLabel } from '@formularze/domain/schemas/access-audit';
 import { formatDateTime } from '@formularze/domain/schemas/display-format';
 import { memberRoleOf, ROLE_LABELS } from '@formularze/domain/schemas/members';
 import { myDataViewersQuery } from '../api';
@@ -39,9 +39,7 @@ export function MyDataViewers() {
           <TableCell>{formatDateTime(view.occurredAt)}</TableCell>
           <TableCell>{view.viewer.name ?? `Konto ${view.viewer.id}`}</TableCell>
           <TableCell>{view.viewer.role ? ROLE_LABELS[memberRoleOf(view.viewer.role)] : '—'}</TableCell>
-          <TableCell>
-            {ACCESS_OPERATION_LABELS[view.operation as AccessOperation] ?? view.operation}
-          </TableCell>
+          <TableCell>{operationLabel(view.operation)}</TableCell>
         </TableRow>
       )}
     >
