@@ -1,14 +1,8 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from 'shared-ui/api-client';
 import { aPerson } from 'shared-ui/testing';
 import type { QueuedSubmission } from 'shared-ui/send-queue';
-import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
-import { themeFor } from 'shared-ui/theme';
-import { ShellRuntimeContext, type ShellRuntime } from '../shell-context';
-import { SignedInTools } from '../signed-in/SignedInTools';
+import { renderSignedInTools } from './signed-in-tools-fixture';
 
 /** The queue as the shell sees it: the test announces its content, as another tab's change would. */
 let announce: (entries: QueuedSubmission[]) => void = () => undefined;
@@ -30,28 +24,9 @@ const patient = aPerson('ROLE_USER', { id: 7, firstName: 'Maria', surname: 'Wiś
 const entry = (state: QueuedSubmission['state'], key: string) =>
   ({ idempotencyKey: key, accountId: 7, formName: 'Ankieta bólu', state }) as QueuedSubmission;
 
-function renderTools() {
-  const session = Object.assign(
-    createObservable<SessionSnapshot>({ status: 'authenticated', person: patient }),
-    { logout: jest.fn(async () => undefined) },
-  );
-  const api = { get: jest.fn(async () => ({ data: { files: [] } })) } as unknown as ApiClient;
-  const appearance = createObservable({ theme: 'high-contrast' as const, fontLevel: 0 as const });
-  render(
-    <ShellRuntimeContext.Provider value={{ session, api, appearance } as unknown as ShellRuntime}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FluentProvider theme={themeFor({ theme: 'high-contrast', fontLevel: 0 })}>
-          <SignedInTools toolClassName="" />
-        </FluentProvider>
-      </QueryClientProvider>
-    </ShellRuntimeContext.Provider>,
-  );
-  return session;
-}
-
 describe('the pending sends in the top bar', () => {
   it("counts the signed-in person's waiting submissions live and opens their list", async () => {
-    renderTools();
+    renderSignedInTools(patient, { theme: 'high-contrast' });
     expect(watchedAccounts).toContain(7);
     expect(screen.queryByRole('button', { name: /Oczekuje na wysłanie/ })).toBeNull();
 
@@ -74,7 +49,7 @@ describe('the pending sends in the top bar', () => {
   });
 
   it('a logout with unsent answers asks first; cancelling keeps the session', async () => {
-    const session = renderTools();
+    const session = renderSignedInTools(patient, { theme: 'high-contrast' });
     announce([entry('waiting', 'a')]);
     await userEvent.click(screen.getByRole('button', { name: 'Maria Wiśniewska' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Wyloguj' }));
@@ -90,7 +65,7 @@ describe('the pending sends in the top bar', () => {
   });
 
   it('with nothing waiting the logout is immediate', async () => {
-    const session = renderTools();
+    const session = renderSignedInTools(patient, { theme: 'high-contrast' });
     announce([]);
     await userEvent.click(screen.getByRole('button', { name: 'Maria Wiśniewska' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Wyloguj' }));

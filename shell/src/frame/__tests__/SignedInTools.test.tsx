@@ -1,14 +1,8 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from 'shared-ui/api-client';
 import { aPerson } from 'shared-ui/testing';
-import { createObservable, type SessionSnapshot } from '@formularze/domain/contract';
 import type { CurrentPerson } from '@formularze/domain/schemas';
-import { themeFor } from 'shared-ui/theme';
-import { ShellRuntimeContext, type ShellRuntime } from '../shell-context';
-import { SignedInTools } from '../signed-in/SignedInTools';
+import { renderSignedInTools } from './signed-in-tools-fixture';
 
 // Nothing waits to be sent here (the indicator has its own tests): no storage in these tests.
 jest.mock('shared-ui/send-queue', () => ({
@@ -20,33 +14,15 @@ const owner = aPerson('ROLE_OWNER', {
   avatarPath: '/org-media/files/avatars/0123456789abcdef0123456789abcdef.png',
 });
 
-function renderTools(person: CurrentPerson, installedHelpFiles: string[] = []) {
-  const session = Object.assign(createObservable<SessionSnapshot>({ status: 'authenticated', person }), {
-    logout: jest.fn(async () => undefined),
-  });
-  const api = { get: jest.fn(async () => ({ data: { files: installedHelpFiles } })) } as unknown as ApiClient;
-  const appearance = createObservable({ theme: 'light' as const, fontLevel: 0 as const });
-  render(
-    <ShellRuntimeContext.Provider value={{ session, api, appearance } as unknown as ShellRuntime}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FluentProvider theme={themeFor({ theme: 'light', fontLevel: 0 })}>
-          <SignedInTools toolClassName="" />
-        </FluentProvider>
-      </QueryClientProvider>
-    </ShellRuntimeContext.Provider>,
-  );
-  return session;
-}
-
 describe('the signed-in part of the top bar', () => {
   it('names the user on the avatar button and shows their picture', () => {
-    renderTools(owner);
+    renderSignedInTools(owner);
     const button = screen.getByRole('button', { name: 'Anna Nowak' });
     expect(button.querySelector('img')).toHaveAttribute('src', owner.avatarPath);
   });
 
   it('logs out from the avatar menu', async () => {
-    const session = renderTools({ ...owner, avatarPath: null });
+    const session = renderSignedInTools({ ...owner, avatarPath: null });
     await userEvent.click(screen.getByRole('button', { name: 'Anna Nowak' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Wyloguj' }));
     expect(session.logout).toHaveBeenCalled();
@@ -55,7 +31,7 @@ describe('the signed-in part of the top bar', () => {
   const patient: CurrentPerson = { ...owner, authorities: 'ROLE_USER', avatarPath: null };
 
   it("plays the patients' video in a player from POMOC when it is installed", async () => {
-    renderTools(patient, ['manuals/pacjent.pdf', 'video/instrukcja.mp4']);
+    renderSignedInTools(patient, { installedHelpFiles: ['manuals/pacjent.pdf', 'video/instrukcja.mp4'] });
     // The list of help files is asked for once the page is idle.
     await userEvent.click(await screen.findByRole('button', { name: 'POMOC' }, { timeout: 3000 }));
     expect(await screen.findByRole('menuitem', { name: 'Instrukcja (PDF)' })).toHaveAttribute(
@@ -74,7 +50,7 @@ describe('the signed-in part of the top bar', () => {
   });
 
   it('offers no video when none is installed: POMOC opens the manual', async () => {
-    renderTools(patient, ['manuals/pacjent.pdf']);
+    renderSignedInTools(patient, { installedHelpFiles: ['manuals/pacjent.pdf'] });
     await waitFor(
       () =>
         expect(screen.getByRole('link', { name: 'POMOC' })).toHaveAttribute(
