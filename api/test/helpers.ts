@@ -327,6 +327,15 @@ export async function createFormGroup(
 let freshClients = 0;
 
 /**
+ * A client address no request of this file came from yet, for requests that a per-address rate
+ * limit would otherwise refuse.
+ */
+export function freshClientAddress(): string {
+  freshClients += 1;
+  return `10.${(freshClients >> 16) & 255}.${(freshClients >> 8) & 255}.${freshClients & 255}`;
+}
+
+/**
  * `signIn` from a new client address each time, for files that sign in more people than
  * AUTH_RATE_LIMIT lets one address do in a minute.
  */
@@ -334,13 +343,12 @@ export async function signInFromNewAddress(
   app: FastifyInstance,
   login: { username: string } | { phone: string } | { email: string },
 ): Promise<Record<string, string>> {
-  freshClients += 1;
   const url = 'email' in login ? '/employees/v1/login' : '/api/auth/login';
   const response = await app.inject({
     method: 'POST',
     url,
     payload: { ...login, password: TEST_PASSWORD },
-    remoteAddress: `10.${(freshClients >> 16) & 255}.${(freshClients >> 8) & 255}.${freshClients & 255}`,
+    remoteAddress: freshClientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { 'x-auth-token': response.json<{ token: string }>().token };

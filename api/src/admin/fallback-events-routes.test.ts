@@ -4,6 +4,7 @@ import { fallbackEvents } from '@formularze/domain/schemas/admin';
 import {
   createOrganization,
   createUser,
+  freshClientAddress,
   setupDatabaseAndApp,
   signIn,
   superAdminHeaders,
@@ -13,14 +14,11 @@ import { FALLBACK_EVENT_RETENTION_MS } from './fallback-events-repository';
 let now = new Date('2026-03-14T09:30:00Z');
 const { db, app } = await setupDatabaseAndApp({}, { clock: () => now });
 
-let address = 0;
-/** Each report from its own address, so the rate limit only bites where a test wants it. */
-const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
 const ACTIVE = '1.1.0+aaaaaaaa';
 const GOOD = '1.0.0+bbbbbbbb';
 
-const report = (payload: unknown, remoteAddress = nextAddress(), userAgent = 'Mozilla/5.0 Testowa') =>
+/** Each report from its own address, so the rate limit only bites where a test wants it. */
+const report = (payload: unknown, remoteAddress = freshClientAddress(), userAgent = 'Mozilla/5.0 Testowa') =>
   app.inject({
     method: 'POST',
     url: '/api/remotes/fallback-events',
@@ -76,7 +74,7 @@ test('the list is newest first and forgets reports older than the retention', as
 });
 
 test('a very long user agent is cut', async () => {
-  await report({ remote: 'mfe-auth', from: ACTIVE, to: GOOD }, nextAddress(), `UA${'x'.repeat(2000)}`);
+  await report({ remote: 'mfe-auth', from: ACTIVE, to: GOOD }, freshClientAddress(), `UA${'x'.repeat(2000)}`);
   const [event] = await listed();
   assert.equal(event!.userAgent?.length, 500);
 });

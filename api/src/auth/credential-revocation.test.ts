@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   createOrganization,
   createUser,
+  freshClientAddress,
   setupDatabaseAndApp,
   signInFromNewAddress,
   TEST_PASSWORD,
@@ -18,9 +19,8 @@ import { openedOutbox, resetLinkIn } from '../../test/outbox';
 
 const { db, app, config } = await setupDatabaseAndApp();
 
-let address = 0;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.8.0.${++address % 250}` });
+  app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshClientAddress() });
 const signedIn = async (headers: Record<string, string>) =>
   (await app.inject({ url: '/api/persons/my', headers })).statusCode === 200;
 

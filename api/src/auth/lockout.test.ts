@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { apiError, type ApiError } from '@formularze/domain/schemas';
-import { createOrganization, createUser, setupDatabaseAndApp, TEST_PASSWORD } from '../../test/helpers';
+import {
+  createOrganization,
+  createUser,
+  freshClientAddress,
+  setupDatabaseAndApp,
+  TEST_PASSWORD,
+} from '../../test/helpers';
 import { handMovedClock } from '../../test/requests';
 import { ATTEMPT_WINDOW_MS, BLOCK_DURATIONS_MS, MAX_FAILED_ATTEMPTS } from './lockout';
 
@@ -10,17 +16,15 @@ const { now, advance } = handMovedClock(new Date('2026-03-02T08:00:00Z'));
 const { db, app } = await setupDatabaseAndApp({}, { clock: now });
 
 const MINUTE = 60_000;
-/** Every request from another address: the per-IP rate limit is not what these tests look at. */
-let address = 0;
-const remoteAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 const WRONG = 'Wrong@2026x';
 
+// Every request from another address: the per-IP rate limit is not what these tests look at.
 async function patientLogin(login: string, password: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { username: login, password },
-    remoteAddress: remoteAddress(),
+    remoteAddress: freshClientAddress(),
   });
   return { status: response.statusCode, body: apiError.safeParse(response.json()).data };
 }
@@ -29,7 +33,7 @@ async function employeeLogin(email: string, password: string) {
     method: 'POST',
     url: '/employees/v1/login',
     payload: { email, password },
-    remoteAddress: remoteAddress(),
+    remoteAddress: freshClientAddress(),
   });
   return { status: response.statusCode, body: apiError.safeParse(response.json()).data };
 }
@@ -158,7 +162,7 @@ test('the account is counted whichever login and door is used', async () => {
     method: 'POST',
     url: '/api/auth/login',
     payload: { phone: '+48600100200', password: WRONG },
-    remoteAddress: remoteAddress(),
+    remoteAddress: freshClientAddress(),
   });
   assert.equal(apiError.parse(byPhone.json()).attemptsLeft, 3);
 });
@@ -198,7 +202,7 @@ async function ownerLogin(email: string, password: string) {
     method: 'POST',
     url: '/api/auth/login-owner',
     payload: { email, password },
-    remoteAddress: remoteAddress(),
+    remoteAddress: freshClientAddress(),
   });
   return { status: response.statusCode, body: apiError.safeParse(response.json()).data };
 }

@@ -5,6 +5,7 @@ import { resetLinkInfo } from '@formularze/domain/schemas/recovery';
 import {
   createOrganization,
   createUser,
+  freshClientAddress,
   setupDatabaseAndApp,
   setupTestApp,
   signIn,
@@ -18,14 +19,11 @@ import { RESET_TOKEN_TTL_MS } from './password-resets';
 const { now, advance } = handMovedClock(new Date('2026-03-02T08:00:00Z'));
 const { db, app, config } = await setupDatabaseAndApp({}, { clock: now });
 
-/** Each request from its own address, except where the rate limit is the point. */
-let address = 0;
-const remoteAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
-
 const NEW_PASSWORD = 'Nowe#Haslo2026';
 
+/** Each request from its own address, except where the rate limit is the point. */
 function post(url: string, payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, payload, headers, remoteAddress: remoteAddress() });
+  return app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshClientAddress() });
 }
 const askPatient = (payload: object) => post('/api/auth/recover_password', { lang: 'pl', ...payload });
 const askEmployee = (email: string) => post('/employees/v1/password/reset/ask', { email, lang: 'pl' });

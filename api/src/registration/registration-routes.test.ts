@@ -12,6 +12,7 @@ import {
   createOrganization,
   createTerms,
   createUser,
+  freshClientAddress,
   setupTestDatabase,
   TEST_PASSWORD,
   testConfig,
@@ -27,11 +28,8 @@ const app = await buildApp({
 });
 after(() => app.close());
 
-let address = 0;
 /** Each request from its own address, so the per-address rate limit only bites where a test wants it. */
-const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
-async function post(url: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) {
+async function post(url: string, payload: Record<string, unknown>, remoteAddress = freshClientAddress()) {
   const captcha = 'captcha' in payload ? payload.captcha : await solveCaptcha(app);
   return app.inject({ method: 'POST', url, payload: { ...payload, captcha }, remoteAddress });
 }
@@ -152,7 +150,7 @@ test('registration needs a valid, unused captcha', async () => {
     method: 'POST',
     url: '/api/organizations/register',
     payload: { orgName: 'Anna Nowak', mail: 'anna@klinika.test', password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
+    remoteAddress: freshClientAddress(),
   });
   expectError(missing, 400, 'validation');
   assert.ok(apiError.parse(missing.json()).fields?.captcha);
@@ -243,7 +241,7 @@ test('a patient joins an open organization, activated at once', async () => {
     method: 'POST',
     url: '/api/auth/login',
     payload: { username: 'pacjent@klinika.test', password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
+    remoteAddress: freshClientAddress(),
   });
   assert.equal(login.statusCode, 200, login.body);
 });
