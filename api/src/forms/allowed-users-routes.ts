@@ -10,6 +10,7 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { recordAccess, recordStaffRead } from '../audit/access-audit';
 import type { Clock } from '../core/clock';
+import { sendStoredJson, storedList } from '../core/http/stored-response';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
 import {
@@ -145,7 +146,7 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
       config: { access: { permission: 'forms:fetch' } },
       schema: { tags, params: personIdParams, response: { 200: myFormList, 404: apiError } },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = formsCaller(request);
       const personId = request.params.personId;
       await requireAssignable(db, {
@@ -164,7 +165,7 @@ export const allowedUsersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
         resourceIds: [personId],
         rowCount: forms.length,
       });
-      return forms;
+      return sendStoredJson(reply, storedList(forms));
     },
   );
 };

@@ -6,10 +6,12 @@ import type {
   ScheduledForm,
 } from '@formularze/domain/schemas/forms';
 import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
+import { storedPage, type StoredJson } from '../core/http/stored-response';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { filledBy, slotFilling } from './filled-data';
 import { scheduled } from './scheduled-forms-repository';
-import { PROJECT_COLUMNS, liveProjectOfForm, projectOfRow } from './live-project';
+import { liveProjectOfForm } from './live-project';
 
 /**
  * The signed-in person's own forms (§7 `/api/v2/forms/...`): what they may fill now, their
@@ -48,11 +50,16 @@ async function pageWithTotal<DB, TB extends keyof DB, Row>(
     .execute();
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (page.page === 0) return { rows, total: 0 };
+  return { rows, total: await countOf(query) };
+}
+
+/** The rows of `query` counted. */
+async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
   const counted = await query
     .select(countAll.as('total'))
     .$castTo<{ total: number }>()
     .executeTakeFirstOrThrow();
-  return { rows, total: counted.total };
+  return counted.total;
 }
 
 /** The organization's forms with the person's access to each (direct or through a project), if any. */
@@ -71,44 +78,34 @@ const MY_FORM_ORDER = { name: sql`lower(f.name)`, validTo: sql`a.valid_to` } sat
 
 type MyFormsQuery = ReturnType<typeof formsWithAssignment>;
 
-/** The forms of `query` as `myForm` rows, in `sort` order (editions of one bag newest first). */
-function selectMyForms(query: MyFormsQuery, { key, descending }: PageRequest<MyFormSortKey>['sort']) {
+/**
+ * A form of a `formsWithAssignment` query as the JSON of `myForm` (domain/src/schemas/forms.ts),
+ * built by the database: the list is sent as it comes (core/http/stored-response.ts).
+ */
+const myFormJson = sql<StoredJson<MyForm>>`json_build_object(
+  'id', f.id, 'name', f.name, 'description', f.description, 'edition', f.edition,
+  'bag', json_build_object('id', f.bag_id), 'status', f.status,
+  'formGroup', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end,
+  'allowDrafting', f.settings -> 'allowDrafting', 'validSince', a.valid_since, 'validTo', a.valid_to
+)::text`;
+
+type MyFormSort = PageRequest<MyFormSortKey>['sort'];
+const sortShape = ({ key, descending }: MyFormSort) => `${key}:${descending}`;
+
+/** The forms of `query` as `myForm` JSON, in `sort` order (editions of one bag newest first). */
+function selectMyForms(query: MyFormsQuery, { key, descending }: MyFormSort) {
   return query
-    .select([
-      'f.id',
-      'f.name',
-      'f.description',
-      'f.edition',
-      'f.bag_id',
-      'f.status',
-      'f.settings',
-      ...PROJECT_COLUMNS,
-      sql<string | null>`a.valid_since::text`.as('valid_since'),
-      sql<string | null>`a.valid_to::text`.as('valid_to'),
-    ])
+    .select(myFormJson.as('json'))
     .orderBy(MY_FORM_ORDER[key], (order) => (descending ? order.desc() : order.asc()).nullsLast())
     .orderBy('f.edition', 'desc')
     .orderBy('f.id');
 }
 
-type MyFormRow = Awaited<ReturnType<ReturnType<typeof selectMyForms>['execute']>>[number];
+const jsonOf = (rows: { json: StoredJson<MyForm> }[]) => rows.map((row) => row.json);
 
-const toMyForm = (row: MyFormRow): MyForm => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  edition: row.edition,
-  bag: { id: row.bag_id },
-  status: row.status,
-  formGroup: projectOfRow(row),
-  allowDrafting: row.settings.allowDrafting,
-  validSince: row.valid_since,
-  validTo: row.valid_to,
-});
-
-async function pageOfMyForms(query: MyFormsQuery, page: PageRequest<MyFormSortKey>): Promise<Paged<MyForm>> {
+async function pageOfMyForms(query: MyFormsQuery, page: PageRequest<MyFormSortKey>) {
   const { rows, total } = await pageWithTotal(query, selectMyForms(query, page.sort), page);
-  return { content: rows.map(toMyForm), totalElements: total, page: page.page, pageSize: page.pageSize };
+  return storedPage(jsonOf(rows), { totalElements: total, page: page.page, pageSize: page.pageSize });
 }
 
 /** Active forms whose assignment to the person holds on `today`, scheduled ones too. */
@@ -122,12 +119,25 @@ function activeAssignments(db: Kysely<Database>, person: Person, today: string):
 const activeUnscheduled = (db: Kysely<Database>, person: Person, today: string) =>
   activeAssignments(db, person, today).where(sql<boolean>`not ${scheduled}`);
 
+/** The first screen of every patient: compiled once per sort order. */
+const activeFormsPage = compiledOnce(
+  (db, args: Person & { today: string; limit: number; offset: number }, sort: MyFormSort) =>
+    selectMyForms(activeUnscheduled(db, args, args.today), sort)
+      .select(totalBesideRows.as('total'))
+      .limit(args.limit)
+      .offset(args.offset),
+  sortShape,
+);
+
 /** `GET /api/v2/forms/active`: active unscheduled forms assigned to the person for today. */
-export function listMyActiveForms(
+export async function listMyActiveForms(
   db: Kysely<Database>,
   { person, today, page }: { person: Person; today: string; page: PageRequest<MyFormSortKey> },
-): Promise<Paged<MyForm>> {
-  return pageOfMyForms(activeUnscheduled(db, person, today), page);
+): Promise<StoredJson<Paged<MyForm>>> {
+  const window = { limit: page.pageSize, offset: page.page * page.pageSize };
+  const { rows } = await db.executeQuery(activeFormsPage(db, { ...person, today, ...window }, page.sort));
+  const total = rows[0]?.total ?? (page.page === 0 ? 0 : await countOf(activeUnscheduled(db, person, today)));
+  return storedPage(jsonOf(rows), { totalElements: total, page: page.page, pageSize: page.pageSize });
 }
 
 const BY_NAME = { key: 'name', descending: false } as const;
@@ -136,8 +146,8 @@ const BY_NAME = { key: 'name', descending: false } as const;
 export async function allMyActiveForms(
   db: Kysely<Database>,
   { person, today }: { person: Person; today: string },
-): Promise<MyForm[]> {
-  return (await selectMyForms(activeUnscheduled(db, person, today), BY_NAME).execute()).map(toMyForm);
+): Promise<StoredJson<MyForm>[]> {
+  return jsonOf(await selectMyForms(activeUnscheduled(db, person, today), BY_NAME).execute());
 }
 
 /**
@@ -147,8 +157,8 @@ export async function allMyActiveForms(
 export async function activeFormsOfPerson(
   db: Kysely<Database>,
   { person, today }: { person: Person; today: string },
-): Promise<MyForm[]> {
-  return (await selectMyForms(activeAssignments(db, person, today), BY_NAME).execute()).map(toMyForm);
+): Promise<StoredJson<MyForm>[]> {
+  return jsonOf(await selectMyForms(activeAssignments(db, person, today), BY_NAME).execute());
 }
 
 /**
@@ -158,7 +168,7 @@ export async function activeFormsOfPerson(
 export function listMyFilledBags(
   db: Kysely<Database>,
   { person, page }: { person: Person; page: PageRequest<MyFormSortKey> },
-): Promise<Paged<MyForm>> {
+): Promise<StoredJson<Paged<MyForm>>> {
   // Filled once is theirs to see, assigned or not any more.
   const query = formsWithAssignment(db, person)
     .where('f.status', 'not in', ['DELETED', 'PREVIOUS_VERSION'])
@@ -181,7 +191,7 @@ export function listMyFilledBags(
 export function listMyFilledPreviousEditions(
   db: Kysely<Database>,
   { person, bagId, page }: { person: Person; bagId: number; page: PageRequest<MyFormSortKey> },
-): Promise<Paged<MyForm>> {
+): Promise<StoredJson<Paged<MyForm>>> {
   const query = formsWithAssignment(db, person)
     .where('f.bag_id', '=', bagId)
     .where('f.status', '=', 'PREVIOUS_VERSION')

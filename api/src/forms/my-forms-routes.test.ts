@@ -9,8 +9,9 @@ import {
   scheduledForm,
   scheduledFormList,
   type FormPayload,
+  type MyForm,
 } from '@formularze/domain/schemas/forms';
-import { pagedResponse } from '@formularze/domain/schemas/paging';
+import { pagedResponse, type Paged } from '@formularze/domain/schemas/paging';
 import { availableForPerson } from '@formularze/domain/schemas/projects';
 import { markMissedSlots } from '../jobs/missed-slots';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
@@ -114,6 +115,7 @@ async function clinic(name: string) {
       validTo: '2026-06-20',
     });
   return {
+    organizationId,
     groupId,
     editorId,
     patientId,
@@ -333,4 +335,77 @@ test('GET /api/v2/forms/active in pages: each page carries the whole total, also
     ],
     [[], 0],
   );
+});
+
+test('GET /api/v2/forms/active: each form whole, as the database writes it, in both orders and past the last page', async () => {
+  const json = await clinic('json');
+  const first = await json.activeForm({ ...plainPayload, name: 'Ankieta A', description: 'Przed wizytą' });
+  const second = await activeFormThroughApi(
+    app,
+    db,
+    json.owner,
+    { ...plainPayload, name: 'ankieta B', allowDrafting: true },
+    { groupId: json.groupId, patients: [json.patientId], validSince: '2026-06-10', validTo: '2026-06-30' },
+  );
+  const removedProject = await createFormGroup(db, { organizationId: json.organizationId, name: 'Usunięty' });
+  const third = await activeFormThroughApi(
+    app,
+    db,
+    json.owner,
+    { ...plainPayload, name: 'Ankieta C' },
+    {
+      groupId: removedProject,
+      patients: [json.patientId],
+      validSince: '2026-06-10',
+      validTo: '2026-06-20',
+    },
+  );
+  // A form whose project was removed is a form without one.
+  await db.updateTable('form_groups').set({ removed_at: now }).where('id', '=', removedProject).execute();
+  const bags = await db
+    .selectFrom('forms')
+    .select(['id', 'bag_id'])
+    .where('id', 'in', [first, second, third])
+    .execute();
+  const bagOf = (id: number) => bags.find((form) => form.id === id)!.bag_id;
+  const expected = (id: number, name: string, more: Partial<MyForm>): MyForm => ({
+    id,
+    name,
+    description: null,
+    edition: 1,
+    bag: { id: bagOf(id) },
+    status: 'ACTIVE',
+    formGroup: { id: json.groupId, name: 'Projekt' },
+    allowDrafting: false,
+    validSince: '2026-06-10',
+    validTo: '2026-06-20',
+    ...more,
+  });
+  const a = expected(first, 'Ankieta A', { description: 'Przed wizytą' });
+  const b = expected(second, 'ankieta B', { allowDrafting: true, validTo: '2026-06-30' });
+  const c = expected(third, 'Ankieta C', { formGroup: null });
+
+  const page = async (query: string) => {
+    const answer = await call('GET', `/api/v2/forms/active${query}`, json.anna);
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
+    const body = answer.json() as Paged<MyForm>;
+    pagedResponse(myForm).parse(body);
+    // Compared as sent: the database's JSON has neither more nor fewer fields than expected.
+    return body;
+  };
+  assert.deepEqual(await page(''), { content: [a, b, c], totalElements: 3, page: 0, pageSize: 100 });
+  assert.deepEqual((await page('?sortBy=-name')).content, [c, b, a]);
+  assert.deepEqual((await page('?sortBy=validTo')).content.at(-1), b);
+  assert.deepEqual((await page('?sortBy=-validTo')).content[0], b);
+  assert.deepEqual(await page('?page=1&pageSize=2'), {
+    content: [c],
+    totalElements: 3,
+    page: 1,
+    pageSize: 2,
+  });
+  assert.deepEqual(await page('?page=5&pageSize=2'), { content: [], totalElements: 3, page: 5, pageSize: 2 });
+  const unpaged = (await call('GET', '/api/forms/active', json.anna)).json();
+  assert.deepEqual(myFormList.parse(unpaged), unpaged);
+  assert.deepEqual(unpaged, [a, b, c]);
 });

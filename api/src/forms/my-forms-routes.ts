@@ -10,6 +10,7 @@ import {
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse, pageRequest } from '@formularze/domain/schemas/paging';
 import type { Clock } from '../core/clock';
+import { sendStoredJson, storedList } from '../core/http/stored-response';
 import type { Database } from '../db/schema';
 import { apiError } from '@formularze/domain/schemas';
 import { scheduledFormNotFound } from './form-lifecycle';
@@ -43,12 +44,15 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       config: { access },
       schema: { tags, querystring: myFormsQuery, response: { 200: pagedResponse(myForm) } },
     },
-    async (request) =>
-      listMyActiveForms(db, {
-        person: formsCaller(request),
-        today: moment(clock).today,
-        page: pageRequest(request.query, 'name'),
-      }),
+    async (request, reply) =>
+      sendStoredJson(
+        reply,
+        await listMyActiveForms(db, {
+          person: formsCaller(request),
+          today: moment(clock).today,
+          page: pageRequest(request.query, 'name'),
+        }),
+      ),
   );
 
   app.get(
@@ -57,14 +61,24 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       config: { access },
       schema: { tags, querystring: myFormsQuery, response: { 200: pagedResponse(myForm) } },
     },
-    async (request) =>
-      listMyFilledBags(db, { person: formsCaller(request), page: pageRequest(request.query, 'name') }),
+    async (request, reply) =>
+      sendStoredJson(
+        reply,
+        await listMyFilledBags(db, {
+          person: formsCaller(request),
+          page: pageRequest(request.query, 'name'),
+        }),
+      ),
   );
 
   app.get(
     '/api/forms/active',
     { config: { access }, schema: { tags, response: { 200: myFormList } } },
-    async (request) => allMyActiveForms(db, { person: formsCaller(request), today: moment(clock).today }),
+    async (request, reply) =>
+      sendStoredJson(
+        reply,
+        storedList(await allMyActiveForms(db, { person: formsCaller(request), today: moment(clock).today })),
+      ),
   );
 
   app.get(
@@ -78,12 +92,15 @@ export const myFormsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
         response: { 200: pagedResponse(myForm) },
       },
     },
-    async (request) =>
-      listMyFilledPreviousEditions(db, {
-        person: formsCaller(request),
-        bagId: request.params.bagId,
-        page: pageRequest(request.query, 'name'),
-      }),
+    async (request, reply) =>
+      sendStoredJson(
+        reply,
+        await listMyFilledPreviousEditions(db, {
+          person: formsCaller(request),
+          bagId: request.params.bagId,
+          page: pageRequest(request.query, 'name'),
+        }),
+      ),
   );
 
   const slotLists = [

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Paged } from '@formularze/domain/schemas/paging';
 
 /** JSON text the database built in the shape of `T` (a route's response schema). */
 export type StoredJson<T> = string & { readonly shapeOf: T };
@@ -14,3 +15,16 @@ export function sendStoredJson<T>(reply: FastifyReply, json: StoredJson<T>): Fas
   // A string with a JSON content type skips Fastify's serializers.
   return reply.type('application/json; charset=utf-8').send(json as unknown as T);
 }
+
+/** Items the database built, as one JSON array. */
+export const storedList = <T>(items: StoredJson<T>[]): StoredJson<T[]> =>
+  `[${items.join(',')}]` as StoredJson<T[]>;
+
+/** A page (`pagedResponse` of domain/src/schemas/paging.ts) of items the database built. */
+export const storedPage = <T>(
+  items: StoredJson<T>[],
+  { totalElements, page, pageSize }: Omit<Paged<T>, 'content'>,
+): StoredJson<Paged<T>> =>
+  `{"content":${storedList(items)},"totalElements":${totalElements},"page":${page},"pageSize":${pageSize}}` as StoredJson<
+    Paged<T>
+  >;
