@@ -33,16 +33,19 @@ const slotsFor = <Args>(): Args => {
  * then runs with each call's arguments as parameters. Building and compiling a read of a few joins
  * took ~15 % of its route's time in the API (bench/README.md). `build` must pass each argument to
  * the query as a value and decide nothing from it: what changes the SQL's text goes in `shape`.
+ * A shape whose key is `undefined` (one of too many to keep, such as a typed filter) is built and
+ * compiled at each call.
  */
 export function compiledOnce<Args extends { [Name in keyof Args]: Argument }, Shape, Row>(
   build: (db: Kysely<Database>, args: Args, shape: Shape) => Compilable<Row>,
-  shapeKey: (shape: Shape) => string = String,
+  shapeKey: (shape: Shape) => string | undefined = String,
 ): (db: Kysely<Database>, args: Args, shape: Shape) => CompiledQuery<Row> {
   const compiledByDb = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<Row>>>();
   return (db, args, shape) => {
     let compiled = compiledByDb.get(db);
     if (!compiled) compiledByDb.set(db, (compiled = new Map()));
     const key = shapeKey(shape);
+    if (key === undefined) return build(db, args, shape).compile();
     let query = compiled.get(key);
     if (!query) compiled.set(key, (query = build(db, slotsFor<Args>(), shape).compile()));
     return {

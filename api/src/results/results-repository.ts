@@ -12,6 +12,7 @@ import type {
   ResultRow,
   ResultSortKey,
 } from '@formularze/domain/schemas/results';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import {
@@ -143,23 +144,27 @@ const sentCountWindow = sql<number>`(
   count(*) filter (where d.state = 'COMPLETED') over (partition by d.form_id, d.user_id)
 )::int`;
 
-/**
- * `POST /api/form_data/latest_for_projects_and_users`: for each person and form edition, their
- * latest filling (sent or missed) among those the filter matches, with how many times they sent it.
- * One pass over the organization's fillings in the order of `form_data_results_latest_idx` (an
- * index-only scan) picks each pair's latest and counts its sent ones; the pairs are then checked
- * (the form not deleted, a patient's selection for it), sorted, counted and paged, and only the
- * page's rows are read whole. The form, the person and the group are the same for all of a pair's
- * fillings, so they are joined once per pair rather than once per filling, except when the filter
- * reads them (bench/README.md, the results page).
- */
-export async function latestResults(
+interface LatestResultsArgs {
+  organizationId: number;
+  userId: number;
+  limit: number;
+  offset: number;
+}
+
+interface LatestResultsShape {
+  readsAllData: boolean;
+  filter: ResultFilter;
+  sort: PageRequest<ResultSortKey>['sort'];
+}
+
+/** Each person's latest filling of each form edition that `filter` matches, ranked for the page. */
+function rankedLatest(
   db: Kysely<Database>,
-  { caller, filter, page }: ResultsQuery,
-): Promise<LatestResultsPage> {
-  const direction = sql.raw(page.sort.descending ? 'desc' : 'asc');
+  { organizationId, userId }: Pick<LatestResultsArgs, 'organizationId' | 'userId'>,
+  { readsAllData, filter, sort }: LatestResultsShape,
+) {
   const filtered = filter.length > 0;
-  const ranked = db
+  return db
     .with('visible', () =>
       db
         .selectFrom('form_data as d')
@@ -169,10 +174,10 @@ export async function latestResults(
             .innerJoin('users as u', 'u.id', 'd.user_id')
             .leftJoin('form_groups as g', liveProjectOfForm),
         )
-        .where('d.organization_id', '=', caller.organizationId)
+        .where('d.organization_id', '=', organizationId)
         .where('d.removed_at', 'is', null)
         .where('d.state', '<>', sql.lit('SAVED'))
-        .$if(!caller.readsAllData, (query) => query.where('d.user_id', '=', caller.userId))
+        .$if(!readsAllData, (query) => query.where('d.user_id', '=', userId))
         .select([
           'd.id',
           'd.form_id',
@@ -201,32 +206,63 @@ export async function latestResults(
         .innerJoin('users as u', 'u.id', 'd.user_id')
         .leftJoin('form_groups as g', liveProjectOfForm)
         .where('f.status', '!=', sql.lit('DELETED'))
-        .$if(!caller.readsAllData, (query) => query.where(selectedForForm(caller.userId)))
-        .select(['l.id', 'l.sent_count', sortSql(page.sort.key, sql<number>`l.sent_count`).as('sort_value')]),
+        .$if(!readsAllData, (query) => query.where(selectedForForm(userId)))
+        .select(['l.id', 'l.sent_count', sortSql(sort.key, sql<number>`l.sent_count`).as('sort_value')]),
     );
-  const rows = await ranked
-    .with('page', (query) =>
-      query
-        .selectFrom('ranked')
-        .select(['id', 'sort_value', 'sent_count', sql<number>`(count(*) over ())::int`.as('total')])
-        .orderBy(sql`sort_value ${direction} nulls last, id desc`)
-        .limit(page.pageSize)
-        .offset(page.page * page.pageSize),
-    )
-    .selectFrom('page')
-    .innerJoin('form_data as d', 'd.id', 'page.id')
-    .innerJoin('forms as f', 'f.id', 'd.form_id')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('form_groups as g', liveProjectOfForm)
-    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
-    .select([...ROW_COLUMNS, 'page.sent_count as per_person_count', 'page.total'])
-    .orderBy(sql`page.sort_value ${direction} nulls last, page.id desc`)
-    .execute();
+}
+
+/**
+ * The page of `rankedLatest`, its rows read whole. Compiled once per sort and kind of caller for
+ * the unfiltered table every visit of /results opens with; a filter's conditions shape the SQL.
+ */
+const latestResultsPage = compiledOnce(
+  (db, args: LatestResultsArgs, shape: LatestResultsShape) => {
+    const direction = sql.raw(shape.sort.descending ? 'desc' : 'asc');
+    return rankedLatest(db, args, shape)
+      .with('page', (query) =>
+        query
+          .selectFrom('ranked')
+          .select(['id', 'sort_value', 'sent_count', sql<number>`(count(*) over ())::int`.as('total')])
+          .orderBy(sql`sort_value ${direction} nulls last, id desc`)
+          .limit(args.limit)
+          .offset(args.offset),
+      )
+      .selectFrom('page')
+      .innerJoin('form_data as d', 'd.id', 'page.id')
+      .innerJoin('forms as f', 'f.id', 'd.form_id')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .leftJoin('form_groups as g', liveProjectOfForm)
+      .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+      .select([...ROW_COLUMNS, 'page.sent_count as per_person_count', 'page.total'])
+      .orderBy(sql`page.sort_value ${direction} nulls last, page.id desc`);
+  },
+  ({ readsAllData, filter, sort }) =>
+    filter.length > 0 ? undefined : `${readsAllData}:${sort.key}:${sort.descending}`,
+);
+
+/**
+ * `POST /api/form_data/latest_for_projects_and_users`: for each person and form edition, their
+ * latest filling (sent or missed) among those the filter matches, with how many times they sent it.
+ * One pass over the organization's fillings in the order of `form_data_results_latest_idx` (an
+ * index-only scan) picks each pair's latest and counts its sent ones; the pairs are then checked
+ * (the form not deleted, a patient's selection for it), sorted, counted and paged, and only the
+ * page's rows are read whole. The form, the person and the group are the same for all of a pair's
+ * fillings, so they are joined once per pair rather than once per filling, except when the filter
+ * reads them (bench/README.md, the results page).
+ */
+export async function latestResults(
+  db: Kysely<Database>,
+  { caller, filter, page }: ResultsQuery,
+): Promise<LatestResultsPage> {
+  const who = { organizationId: caller.organizationId, userId: caller.userId };
+  const shape = { readsAllData: caller.readsAllData, filter, sort: page.sort };
+  const window = { limit: page.pageSize, offset: page.page * page.pageSize };
+  const { rows } = await db.executeQuery(latestResultsPage(db, { ...who, ...window }, shape));
   // A page past the end has no row to carry the count.
   const total =
     rows[0]?.total ??
     (
-      await ranked
+      await rankedLatest(db, who, shape)
         .selectFrom('ranked')
         .select(sql<number>`count(*)::int`.as('total'))
         .executeTakeFirstOrThrow()

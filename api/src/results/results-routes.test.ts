@@ -15,6 +15,7 @@ import {
 import { insertFilling, type FillingRow } from '../../test/form-data-rows';
 import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 import { expectApiError, type Headers } from '../../test/requests';
+import { latestResults } from './results-repository';
 
 const { db, app } = await setupDatabaseAndApp();
 
@@ -445,7 +446,7 @@ test('missed slots show only when asked for; each edition has its own results', 
 /* ------------------------------------------------------------------ who sees what */
 
 test('a patient sees only their own results of forms they are selected for, without points', async () => {
-  const { ids, anna, form, filling } = await organization('Alfa');
+  const { organizationId, ids, anna, form, filling } = await organization('Alfa');
   const pain = await form('Ankieta bólu');
   const notHers = await form('Tylko Bartek', [ids.bartek]);
   const own = await filling(pain, ids.anna, {
@@ -472,6 +473,22 @@ test('a patient sees only their own results of forms they are selected for, with
     [
       [ownSleep, null, null, null],
       [own, null, null, null],
+    ],
+  );
+  // Compiled once per kind of caller: her query keeps her own rows and selection even below
+  // row-level security (the test's database sees every organization), after a reviewer's ran.
+  const query = (readsAllData: boolean) =>
+    latestResults(db, {
+      caller: { userId: ids.anna, organizationId, fillsAnyForm: readsAllData, readsAllData },
+      filter: [],
+      page: { page: 0, pageSize: 20, sort: { key: 'completedAt', descending: true } },
+    });
+  assert.equal((await query(true)).totalElements, 5);
+  assert.deepEqual(
+    (await query(false)).content.map((row) => [row.formDataId, row.totalWeight]),
+    [
+      [ownSleep, null],
+      [own, null],
     ],
   );
   const perForm = formPage(await byForm(anna, pain));
