@@ -15,8 +15,9 @@ export function ColumnsTable({ columns, children, ...tableProps }: ColumnsTableP
     <ScrollableTable {...tableProps}>
       <TableHeader>
         <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          {columns.map((column, index) => (
+            // Texts may repeat (the same measures before and after a change); a header cell keeps no state.
+            <TableHeaderCell key={index}>{column}</TableHeaderCell>
           ))}
         </TableRow>
       </TableHeader>

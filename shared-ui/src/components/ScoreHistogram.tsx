@@ -1,15 +1,6 @@
-import {
-  makeStyles,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { formatPoints } from '@formularze/domain/schemas/display-format';
-import { ScrollableTable } from './ScrollableTable';
+import { ColumnsTable } from './ColumnsTable';
 
 const BAR_WIDTH = 12;
 const GROUP_GAP = 8;
@@ -80,26 +71,16 @@ export function ScoreHistogram({ bins, series, label, empty, legend }: ScoreHist
         </svg>
         {legend && <Text size={200}>{legend}</Text>}
       </figure>
-      <ScrollableTable size="small" className={styles.table} aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Punkty</TableHeaderCell>
-            {series.map((name) => (
-              <TableHeaderCell key={name}>{name}</TableHeaderCell>
+      <ColumnsTable size="small" className={styles.table} aria-label={label} columns={['Punkty', ...series]}>
+        {bins.map((bin, index) => (
+          <TableRow key={bin.from}>
+            <TableCell>{rangeOf(bin, index === bins.length - 1)}</TableCell>
+            {bin.counts.map((count, position) => (
+              <TableCell key={series[position]}>{count}</TableCell>
             ))}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {bins.map((bin, index) => (
-            <TableRow key={bin.from}>
-              <TableCell>{rangeOf(bin, index === bins.length - 1)}</TableCell>
-              {bin.counts.map((count, position) => (
-                <TableCell key={series[position]}>{count}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollableTable>
+        ))}
+      </ColumnsTable>
     </div>
   );
 }

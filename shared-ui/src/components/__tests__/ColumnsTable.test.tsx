@@ -26,4 +26,25 @@ describe('ColumnsTable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Z/1', '12,00 zł']);
   });
+
+  it('shows a text that several columns share once per column, as distinct cells', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ColumnsTable aria-label="Reguły" columns={['Teraz', 'Wypełnienia', 'Po zmianie', 'Wypełnienia']}>
+        <TableRow>
+          <TableCell>&gt; 6</TableCell>
+          <TableCell>3</TableCell>
+          <TableCell>&gt; 8</TableCell>
+          <TableCell>1</TableCell>
+        </TableRow>
+      </ColumnsTable>,
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Reguły' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Teraz', 'Wypełnienia', 'Po zmianie', 'Wypełnienia']);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

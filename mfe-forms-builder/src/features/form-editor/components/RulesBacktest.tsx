@@ -7,17 +7,14 @@ import {
   Select,
   Spinner,
   Subtitle2,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { apiErrorOf } from 'shared-ui/api-client';
-import { AppLink, ScoreHistogram, ScrollableTable } from 'shared-ui/components';
+import { AppLink, ColumnsTable, ScoreHistogram } from 'shared-ui/components';
 import { FILLING_ROUTES, pathTo } from '@formularze/domain/schemas';
 import { formatDateTime, formatPoints } from '@formularze/domain/schemas/display-format';
 import { plural, type PolishPluralForms } from '@formularze/domain/schemas/plural';
@@ -47,6 +44,28 @@ const PERIOD_PHRASES: Record<BacktestPeriod, string> = {
 };
 const SMS_ALERTS: PolishPluralForms = { one: 'alert SMS', few: 'alerty SMS', many: 'alertów SMS' };
 const FILLED_FORMS: PolishPluralForms = { one: 'wypełnienie', few: 'wypełnienia', many: 'wypełnień' };
+
+const RULE_COLUMNS = [
+  'Nr',
+  'Reguła teraz',
+  'Wypełnienia',
+  'Alerty SMS',
+  'Reguła po zmianie',
+  'Wypełnienia',
+  'Alerty SMS',
+] as const;
+const CHANGED_COLUMNS = [
+  'Pacjent',
+  'Data',
+  'Punkty teraz → po zmianie',
+  'Ocena teraz → po zmianie',
+  'Alert SMS teraz → po zmianie',
+] as const;
+const THRESHOLD_COLUMNS = [
+  'Próg (punkty)',
+  'Pacjenci, którzy go osiągną',
+  'Pacjenci, którzy spadną poniżej',
+] as const;
 
 const useStyles = makeStyles({
   section: {
@@ -191,32 +210,19 @@ function Details({ result }: { result: BacktestResult }) {
       )}
 
       {result.formRules.length > 0 && (
-        <ScrollableTable size="small" aria-label="Reguły formularza teraz i po zmianie">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Nr</TableHeaderCell>
-              <TableHeaderCell>Reguła teraz</TableHeaderCell>
-              <TableHeaderCell>Wypełnienia</TableHeaderCell>
-              <TableHeaderCell>Alerty SMS</TableHeaderCell>
-              <TableHeaderCell>Reguła po zmianie</TableHeaderCell>
-              <TableHeaderCell>Wypełnienia</TableHeaderCell>
-              <TableHeaderCell>Alerty SMS</TableHeaderCell>
+        <ColumnsTable size="small" aria-label="Reguły formularza teraz i po zmianie" columns={RULE_COLUMNS}>
+          {result.formRules.map(({ position, active, draft }) => (
+            <TableRow key={position}>
+              <TableCell>{position + 1}</TableCell>
+              <TableCell>{ruleText(active)}</TableCell>
+              <TableCell>{active?.filledForms ?? '—'}</TableCell>
+              <TableCell>{active?.smsAlerts ?? '—'}</TableCell>
+              <TableCell>{ruleText(draft)}</TableCell>
+              <TableCell>{draft?.filledForms ?? '—'}</TableCell>
+              <TableCell>{draft?.smsAlerts ?? '—'}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {result.formRules.map(({ position, active, draft }) => (
-              <TableRow key={position}>
-                <TableCell>{position + 1}</TableCell>
-                <TableCell>{ruleText(active)}</TableCell>
-                <TableCell>{active?.filledForms ?? '—'}</TableCell>
-                <TableCell>{active?.smsAlerts ?? '—'}</TableCell>
-                <TableCell>{ruleText(draft)}</TableCell>
-                <TableCell>{draft?.filledForms ?? '—'}</TableCell>
-                <TableCell>{draft?.smsAlerts ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollableTable>
+          ))}
+        </ColumnsTable>
       )}
 
       <Subtitle2 as="h4">Wypełnienia ze zmienionym wynikiem</Subtitle2>
@@ -229,38 +235,31 @@ function Details({ result }: { result: BacktestResult }) {
               ? `Ostatnie ${result.changed.content.length} z ${result.changed.totalElements}.`
               : `Wszystkie: ${result.changed.totalElements}.`}
           </Text>
-          <ScrollableTable size="small" aria-label="Wypełnienia ze zmienionym wynikiem">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Pacjent</TableHeaderCell>
-                <TableHeaderCell>Data</TableHeaderCell>
-                <TableHeaderCell>Punkty teraz → po zmianie</TableHeaderCell>
-                <TableHeaderCell>Ocena teraz → po zmianie</TableHeaderCell>
-                <TableHeaderCell>Alert SMS teraz → po zmianie</TableHeaderCell>
+          <ColumnsTable
+            size="small"
+            aria-label="Wypełnienia ze zmienionym wynikiem"
+            columns={CHANGED_COLUMNS}
+          >
+            {result.changed.content.map((row) => (
+              <TableRow key={row.filledFormId}>
+                <TableCell>
+                  <AppLink to={pathTo(FILLING_ROUTES.details, { formDataId: row.filledFormId })}>
+                    {row.person.name || `Wypełnienie ${row.filledFormId}`}
+                  </AppLink>
+                </TableCell>
+                <TableCell>{formatDateTime(row.completedAt)}</TableCell>
+                <TableCell>
+                  {formatPoints(row.active.score)} → {formatPoints(row.draft.score)}
+                </TableCell>
+                <TableCell>
+                  {row.active.text ?? '—'} → {row.draft.text ?? '—'}
+                </TableCell>
+                <TableCell>
+                  {row.active.smsAlert ? 'tak' : 'nie'} → {row.draft.smsAlert ? 'tak' : 'nie'}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.changed.content.map((row) => (
-                <TableRow key={row.filledFormId}>
-                  <TableCell>
-                    <AppLink to={pathTo(FILLING_ROUTES.details, { formDataId: row.filledFormId })}>
-                      {row.person.name || `Wypełnienie ${row.filledFormId}`}
-                    </AppLink>
-                  </TableCell>
-                  <TableCell>{formatDateTime(row.completedAt)}</TableCell>
-                  <TableCell>
-                    {formatPoints(row.active.score)} → {formatPoints(row.draft.score)}
-                  </TableCell>
-                  <TableCell>
-                    {row.active.text ?? '—'} → {row.draft.text ?? '—'}
-                  </TableCell>
-                  <TableCell>
-                    {row.active.smsAlert ? 'tak' : 'nie'} → {row.draft.smsAlert ? 'tak' : 'nie'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
+            ))}
+          </ColumnsTable>
         </>
       )}
 
@@ -274,24 +273,19 @@ function Details({ result }: { result: BacktestResult }) {
       />
 
       {result.thresholds.length > 0 && (
-        <ScrollableTable size="small" aria-label="Pacjenci przekraczający progi reguł">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Próg (punkty)</TableHeaderCell>
-              <TableHeaderCell>Pacjenci, którzy go osiągną</TableHeaderCell>
-              <TableHeaderCell>Pacjenci, którzy spadną poniżej</TableHeaderCell>
+        <ColumnsTable
+          size="small"
+          aria-label="Pacjenci przekraczający progi reguł"
+          columns={THRESHOLD_COLUMNS}
+        >
+          {result.thresholds.map((crossing) => (
+            <TableRow key={crossing.threshold}>
+              <TableCell>{formatPoints(crossing.threshold)}</TableCell>
+              <TableCell>{crossing.upward}</TableCell>
+              <TableCell>{crossing.downward}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {result.thresholds.map((crossing) => (
-              <TableRow key={crossing.threshold}>
-                <TableCell>{formatPoints(crossing.threshold)}</TableCell>
-                <TableCell>{crossing.upward}</TableCell>
-                <TableCell>{crossing.downward}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollableTable>
+          ))}
+        </ColumnsTable>
       )}
     </>
   );

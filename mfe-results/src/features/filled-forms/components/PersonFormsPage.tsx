@@ -1,15 +1,7 @@
-import {
-  Spinner,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-} from '@fluentui/react-components';
+import { Spinner, TableCell, TableRow, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppLink, EmptyTable, ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { AppLink, ColumnsTable, EmptyTable, ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -46,34 +38,25 @@ export function PersonFormsPage() {
         <EmptyTable label="Formularze użytkownika" columns={COLUMNS} emptyText="Brak formularzy" />
       )}
       {data && data.forms.length > 0 && (
-        <ScrollableTable aria-label="Formularze użytkownika">
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHeaderCell key={column}>{column}</TableHeaderCell>
-              ))}
+        <ColumnsTable aria-label="Formularze użytkownika" columns={COLUMNS}>
+          {data.forms.map(({ form, group, answerCount, lastCompletedAt }) => (
+            <TableRow key={form.id}>
+              <TableCell>{form.name}</TableCell>
+              <TableCell>{form.edition}</TableCell>
+              <TableCell>{group?.name ?? '—'}</TableCell>
+              <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
+              <TableCell>{lastCompletedAt ? formatDateTime(lastCompletedAt) : '—'}</TableCell>
+              <TableCell>
+                <AppLink
+                  to={pathTo(RESULTS_ROUTES.personFilledData, { formId: form.id, personId })}
+                  aria-label={`Odpowiedzi: ${answerCount}, ${form.name}, wersja ${form.edition}`}
+                >
+                  {answerCount}
+                </AppLink>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.forms.map(({ form, group, answerCount, lastCompletedAt }) => (
-              <TableRow key={form.id}>
-                <TableCell>{form.name}</TableCell>
-                <TableCell>{form.edition}</TableCell>
-                <TableCell>{group?.name ?? '—'}</TableCell>
-                <TableCell>{FORM_STATUS_LABELS[form.status]}</TableCell>
-                <TableCell>{lastCompletedAt ? formatDateTime(lastCompletedAt) : '—'}</TableCell>
-                <TableCell>
-                  <AppLink
-                    to={pathTo(RESULTS_ROUTES.personFilledData, { formId: form.id, personId })}
-                    aria-label={`Odpowiedzi: ${answerCount}, ${form.name}, wersja ${form.edition}`}
-                  >
-                    {answerCount}
-                  </AppLink>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollableTable>
+          ))}
+        </ColumnsTable>
       )}
     </section>
   );

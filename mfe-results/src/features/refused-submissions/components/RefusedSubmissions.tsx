@@ -1,17 +1,7 @@
-import {
-  makeStyles,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, TableCell, TableRow, Text, Title3, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { AppLink, ErrorPanel, ScrollableTable } from 'shared-ui/components';
+import { AppLink, ColumnsTable, ErrorPanel } from 'shared-ui/components';
 import { useApiClient, useShell } from 'shared-ui/remote';
 import { useParams } from 'shared-ui/routing';
 import { pathTo, RESULTS_ROUTES } from '@formularze/domain/schemas';
@@ -60,38 +50,36 @@ export function RefusedSubmissions() {
             Pacjent wypełnił formularz bez połączenia z internetem. Gdy połączenie wróciło, serwer nie przyjął
             odpowiedzi z podanego powodu. Odpowiedzi pozostały na urządzeniu pacjenta.
           </Text>
-          <ScrollableTable aria-label="Odrzucone odpowiedzi">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Otrzymano</TableHeaderCell>
-                <TableHeaderCell>Wysłano z urządzenia (zegar urządzenia)</TableHeaderCell>
-                {personId === undefined && <TableHeaderCell>Osoba</TableHeaderCell>}
-                <TableHeaderCell>Wersja formularza</TableHeaderCell>
-                <TableHeaderCell>Powód</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {refused.data!.map((refusal) => (
-                <TableRow key={refusal.id}>
-                  <TableCell className={styles.moment}>{formatDateTime(refusal.receivedAt)}</TableCell>
-                  <TableCell className={styles.moment}>
-                    {refusal.queuedAt ? formatDateTime(refusal.queuedAt) : '—'}
+          <ColumnsTable
+            aria-label="Odrzucone odpowiedzi"
+            columns={[
+              'Otrzymano',
+              'Wysłano z urządzenia (zegar urządzenia)',
+              ...(personId === undefined ? ['Osoba'] : []),
+              'Wersja formularza',
+              'Powód',
+            ]}
+          >
+            {refused.data!.map((refusal) => (
+              <TableRow key={refusal.id}>
+                <TableCell className={styles.moment}>{formatDateTime(refusal.receivedAt)}</TableCell>
+                <TableCell className={styles.moment}>
+                  {refusal.queuedAt ? formatDateTime(refusal.queuedAt) : '—'}
+                </TableCell>
+                {personId === undefined && (
+                  <TableCell>
+                    <AppLink
+                      to={pathTo(RESULTS_ROUTES.personFilledData, { formId, personId: refusal.person.id })}
+                    >
+                      {refusal.person.name}
+                    </AppLink>
                   </TableCell>
-                  {personId === undefined && (
-                    <TableCell>
-                      <AppLink
-                        to={pathTo(RESULTS_ROUTES.personFilledData, { formId, personId: refusal.person.id })}
-                      >
-                        {refusal.person.name}
-                      </AppLink>
-                    </TableCell>
-                  )}
-                  <TableCell>{`Wersja ${refusal.form.edition}`}</TableCell>
-                  <TableCell>{refusal.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollableTable>
+                )}
+                <TableCell>{`Wersja ${refusal.form.edition}`}</TableCell>
+                <TableCell>{refusal.reason}</TableCell>
+              </TableRow>
+            ))}
+          </ColumnsTable>
         </>
       )}
     </section>

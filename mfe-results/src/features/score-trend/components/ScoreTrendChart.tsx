@@ -1,16 +1,6 @@
-import {
-  Button,
-  makeStyles,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ScrollableTable } from 'shared-ui/components';
+import { ColumnsTable } from 'shared-ui/components';
 import { formatDateTime, formatDay, formatPoints } from '@formularze/domain/schemas/display-format';
 import type { FormRule } from '@formularze/domain/schemas/form-template';
 import { linearScale, type Range } from '../../../components/linear-scale';
@@ -67,6 +57,8 @@ const useStyles = makeStyles({
     forcedColorAdjust: 'none',
   },
 });
+
+const TABLE_COLUMNS = ['Data wypełnienia', 'Punkty', 'Komunikat'] as const;
 
 export interface ScoreTrendChartProps {
   points: readonly TrendPoint[];
@@ -138,24 +130,15 @@ export function ScoreTrendChart({ points: unordered, rules }: ScoreTrendChartPro
         </Button>
       </div>
       {asTable ? (
-        <ScrollableTable aria-label="Suma punktów w czasie">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Data wypełnienia</TableHeaderCell>
-              <TableHeaderCell>Punkty</TableHeaderCell>
-              <TableHeaderCell>Komunikat</TableHeaderCell>
+        <ColumnsTable aria-label="Suma punktów w czasie" columns={TABLE_COLUMNS}>
+          {points.map((point) => (
+            <TableRow key={point.filledFormId}>
+              <TableCell>{formatDateTime(point.completedAt)}</TableCell>
+              <TableCell>{formatPoints(point.points)}</TableCell>
+              <TableCell>{point.text ?? '—'}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {points.map((point) => (
-              <TableRow key={point.filledFormId}>
-                <TableCell>{formatDateTime(point.completedAt)}</TableCell>
-                <TableCell>{formatPoints(point.points)}</TableCell>
-                <TableCell>{point.text ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollableTable>
+          ))}
+        </ColumnsTable>
       ) : (
         <>
           <TrendPlot points={points} bands={bands} domain={domain} />
