@@ -25,6 +25,7 @@ import {
   PROJECT_NOT_FOUND_MESSAGE,
   SAME_PROJECT_MESSAGE,
 } from '@formularze/domain/schemas/projects';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
 import type { StoredJson } from '../core/http/stored-response';
@@ -155,6 +156,39 @@ export async function findFormDetails(
   };
 }
 
+/** The template read of a fill page, compiled once for staff and once for patients. */
+const templateJson = compiledOnce(
+  (
+    db,
+    { organizationId, formId, userId }: { organizationId: number; formId: number; userId: number },
+    assigned: boolean,
+  ) =>
+    db
+      .selectFrom('forms as f')
+      // The fields of FormTemplate (domain/src/schemas/forms.ts).
+      .select(
+        sql<StoredJson<FormTemplate>>`json_build_object(
+          'layoutId', f.id, 'layoutElementObject', f.template, 'name', f.name,
+          'description', f.description, 'status', f.status,
+          'allowDrafting', f.settings -> 'allowDrafting', 'schedule', f.schedule
+        )::text`.as('json'),
+      )
+      .where('f.id', '=', formId)
+      .where('f.organization_id', '=', organizationId)
+      .where('f.status', '!=', 'DELETED')
+      .$if(assigned, (query) =>
+        query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('form_access as a')
+              .whereRef('a.form_id', '=', 'f.id')
+              .where('a.user_id', '=', userId)
+              .select('a.user_id'),
+          ),
+        ),
+      ),
+);
+
 /**
  * `GET /api/form_template/{id}`: what the filling page renders, as the JSON the route sends, built
  * by the database: the layout goes out as it was stored (core/http/stored-response.ts). With
@@ -164,32 +198,9 @@ export async function findTemplateJson(
   db: Kysely<Database>,
   { organizationId, formId, assignedTo }: { organizationId: number; formId: number; assignedTo?: number },
 ): Promise<StoredJson<FormTemplate> | undefined> {
-  const row = await db
-    .selectFrom('forms as f')
-    // The fields of FormTemplate (domain/src/schemas/forms.ts).
-    .select(
-      sql<StoredJson<FormTemplate>>`json_build_object(
-        'layoutId', f.id, 'layoutElementObject', f.template, 'name', f.name,
-        'description', f.description, 'status', f.status,
-        'allowDrafting', f.settings -> 'allowDrafting', 'schedule', f.schedule
-      )::text`.as('json'),
-    )
-    .where('f.id', '=', formId)
-    .where('f.organization_id', '=', organizationId)
-    .where('f.status', '!=', 'DELETED')
-    .$if(assignedTo !== undefined, (query) =>
-      query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('form_access as a')
-            .whereRef('a.form_id', '=', 'f.id')
-            .where('a.user_id', '=', assignedTo!)
-            .select('a.user_id'),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return row?.json;
+  const args = { organizationId, formId, userId: assignedTo ?? 0 };
+  const { rows } = await db.executeQuery(templateJson(db, args, assignedTo !== undefined));
+  return rows[0]?.json;
 }
 
 /** The schedule as stored: an EVERYDAY period written out for each day (§4). */
