@@ -4,16 +4,15 @@ import type { Kysely } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
 import { apiError } from '@formularze/domain/schemas';
 import {
-  ACCESS_OPERATION_LABELS,
   accessAuditPage,
   accessAuditQuery,
   myDataViewersPage,
   myDataViewersQuery,
+  operationLabel,
   platformEventsPage,
   platformEventsQuery,
   type AccessAuditEntry,
   type AccessAuditQuery,
-  type AccessOperation,
 } from '@formularze/domain/schemas/access-audit';
 import { pageRequest } from '@formularze/domain/schemas/paging';
 import { AppError } from '../core/errors';
@@ -66,7 +65,7 @@ function csvOf(entries: AccessAuditEntry[]): string {
     entry.occurredAt,
     cell(entry.actor?.name ?? (entry.actor ? String(entry.actor.id) : null)),
     cell(entry.actor?.role ?? null),
-    ACCESS_OPERATION_LABELS[entry.operation as AccessOperation] ?? entry.operation,
+    operationLabel(entry.operation),
     entry.patientIds.join(' '),
     entry.resourceType ? cell(`${entry.resourceType} ${entry.resourceIds.join(' ')}`) : '',
     entry.details === null ? '' : cell(JSON.stringify(entry.details)),
