@@ -25,6 +25,7 @@ import {
   type FormPayload,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
+import { wednesdayMidday, wednesdaySchedule } from '../../test/form-fixtures';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { moodQuestion, oneRowLayout, painQuestion } from '../../test/pain-survey';
 import { activeFormThroughApi, expectApiError, type Headers, setupClockedApi } from '../../test/requests';
@@ -303,14 +304,8 @@ test('scheduled forms: only in the caller’s own open slot; editableUntil from 
   const { anna, bartek, ids, activeForm } = await organization('Alfa');
   const formId = await activeForm({
     schedule: {
-      one: true,
-      multi: false,
-      startDate: '2026-06-08',
-      endDate: '2026-06-14',
-      timePeriods: [
-        { dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00', allowEditMinutesAfterSave: 15 },
-        { dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '09:00' },
-      ],
+      ...wednesdaySchedule,
+      timePeriods: [wednesdayMidday, { dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '09:00' }],
       selectedDays: ['WEDNESDAY', 'FRIDAY'],
     },
   });

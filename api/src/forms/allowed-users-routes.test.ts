@@ -9,6 +9,7 @@ import {
   type Schedule,
 } from '@formularze/domain/schemas/forms';
 import { pagedResponse } from '@formularze/domain/schemas/paging';
+import { wednesdayMidday } from '../../test/form-fixtures';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { expectApiError, type Headers, setupClockedApi } from '../../test/requests';
 
@@ -22,7 +23,7 @@ const weekdays: Schedule = {
   startDate: '2026-06-08',
   endDate: '2026-06-14',
   timePeriods: [
-    { dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00', allowEditMinutesAfterSave: 15 },
+    wednesdayMidday,
     { dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '09:00' },
     { dayOfWeek: 'MONDAY', startTime: '08:00', endTime: '09:00' },
   ],

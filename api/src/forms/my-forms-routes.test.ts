@@ -14,6 +14,7 @@ import {
 import { pagedResponse, type Paged } from '@formularze/domain/schemas/paging';
 import { availableForPerson } from '@formularze/domain/schemas/projects';
 import { markMissedSlots } from '../jobs/missed-slots';
+import { wednesdaySchedule } from '../../test/form-fixtures';
 import { createFormGroup, createOrganization, createUser, signInFromNewAddress } from '../../test/helpers';
 import { activeFormThroughApi, type Headers, setupClockedApi } from '../../test/requests';
 
@@ -31,16 +32,7 @@ const scheduledPayload: FormPayload = {
   },
   allowDrafting: false,
   formRules: [],
-  schedule: {
-    one: true,
-    multi: false,
-    startDate: '2026-06-08',
-    endDate: '2026-06-14',
-    timePeriods: [
-      { dayOfWeek: 'WEDNESDAY', startTime: '11:00', endTime: '13:00', allowEditMinutesAfterSave: 15 },
-    ],
-    selectedDays: ['WEDNESDAY'],
-  },
+  schedule: wednesdaySchedule,
 };
 
 test('GET /api/forms/scheduled/{id}: the signed-in person reads their own window only', async () => {
