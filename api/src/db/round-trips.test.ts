@@ -74,8 +74,9 @@ const CALLS: Call[] = [
     who: () => world.a.patient,
     body: () => ({ formId: world.a.form[0], data: { opis: 'Odpowiedź' } }),
     status: 201,
-    // The form with the patient's assignment, then the insert answering the filled form as it
-    // reads back, its own transaction: it writes nothing else (ADRs 420, 421).
+    // Measured at the second save of the form: the scope's settings, then the insert that holds
+    // only while the form this process read at the first save is unchanged, answering the filled
+    // form as it reads back (ADRs 421, 423). A first save reads the form first.
     limit: 2,
   },
 ];

@@ -3,6 +3,8 @@ import {
   sql,
   type Insertable,
   type Kysely,
+  type RawBuilder,
+  type SqlBool,
   type Selectable,
   type Transaction,
   type Updateable,
@@ -52,6 +54,7 @@ export function findFillableForm(
   return db
     .selectFrom('forms')
     .select(['id', 'name', 'status', 'template', 'rules', 'settings', 'schedule', 'organization_id'])
+    .select(formVersion(sql.ref('forms')).as('version'))
     .select((eb) =>
       eb
         .exists(
@@ -77,6 +80,10 @@ export function findFillableForm(
     .where('status', '!=', 'DELETED')
     .executeTakeFirst();
 }
+
+/** What a save takes from its form, summed up: the same text while the form fills the same way. */
+const formVersion = (form: RawBuilder<unknown>) =>
+  sql<string>`md5(json_build_array(${form}.template, ${form}.rules, ${form}.settings, ${form}.schedule)::text)`;
 
 /** The days a person may fill a form they are assigned to (`date` columns, as text). */
 interface Assignment {
@@ -361,6 +368,60 @@ export async function insertFilledDataAnswered(
     .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
     .executeTakeFirstOrThrow();
   return filledFormOf(row, { template, filesData: {}, caller });
+}
+
+/**
+ * As insertFilledDataAnswered, for a save checked against a form read earlier (`version` of
+ * findFillableForm): the row is inserted only while that form is still the same, ACTIVE, its
+ * organization has no webhook and, for a patient (`assignedOn`), they are assigned to it that day.
+ * Undefined, and nothing written, when any of that no longer holds (ADR 423).
+ */
+export async function insertFilledDataIfFormUnchanged(
+  db: Kysely<Database>,
+  values: Insertable<FormDataTable> & { form_id: number; organization_id: number; user_id: number },
+  {
+    template,
+    caller,
+    version,
+    assignedOn,
+  }: { template: FormLayout; caller: FilledDataCaller; version: string; assignedOn?: string },
+): Promise<FilledForm | undefined> {
+  const columns = Object.keys(values) as (keyof typeof values & string)[];
+  const assigned =
+    assignedOn === undefined
+      ? sql``
+      : sql`and exists (
+          select 1 from form_access a where a.form_id = f.id and a.user_id = ${values.user_id}
+            and a.valid_since <= ${assignedOn}::date and (a.valid_to is null or a.valid_to >= ${assignedOn}::date)
+        )`;
+  const unchanged = sql<SqlBool>`exists (
+    select 1 from forms f
+    where f.id = ${values.form_id} and f.organization_id = ${values.organization_id}
+      and f.status = 'ACTIVE' and ${formVersion(sql.ref('f'))} = ${version}
+      and not exists (
+        select 1 from organizations o where o.id = f.organization_id and o.form_data_created_webhook_url is not null
+      )
+      ${assigned}
+  )`;
+  const row = await db
+    .with('d', (writer) =>
+      writer
+        .insertInto('form_data')
+        .columns(columns)
+        // Each value takes its column's type: PostgreSQL types the parameters of `insert … select`.
+        .expression(
+          writer.selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column))).where(unchanged),
+        )
+        .returningAll(),
+    )
+    .selectFrom('d')
+    .innerJoin('forms as f', 'f.id', 'd.form_id')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('form_groups as g', liveProjectOfForm)
+    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
+    .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
+    .executeTakeFirst();
+  return row && filledFormOf(row, { template, filesData: {}, caller });
 }
 
 /**

@@ -15,6 +15,7 @@ import { queueFarewellMessages } from '../jobs/assignment-messages';
 import { queueFormDataCreatedWebhook } from '../jobs/webhooks';
 import { enqueueMessage } from '../outbox/outbox-repository';
 import { checkAnswers } from './answers-check';
+import { fillableFormsCache } from './fillable-forms-cache';
 import {
   cannotDelete,
   cannotDraftSentForm,
@@ -37,6 +38,7 @@ import {
   findSlot,
   insertFilledData,
   insertFilledDataAnswered,
+  insertFilledDataIfFormUnchanged,
   insertFormMetadata,
   isOwnFormMetadata,
   isSlotFilled,
@@ -294,14 +296,68 @@ async function fillSlot(
 }
 
 /**
+ * Keeps `form` for the next saves of it in the caller's organization (ADR 423): an unscheduled
+ * ACTIVE edition whose organization has no webhook (a webhook's submissions write more than their
+ * row). The assignment is the caller's own; the database checks each patient's at their save.
+ */
+function keepForNextSaves(
+  db: Kysely<Database>,
+  caller: FilledDataCaller,
+  formId: number,
+  form: FillableForm,
+) {
+  if (form.id !== formId || form.status !== 'ACTIVE' || isScheduled(form) || form.has_webhook) return;
+  fillableFormsCache<FillableForm>(db).remember(caller.organizationId, form.id, {
+    ...form,
+    assignment: null,
+  });
+}
+
+/**
+ * A new filling of an unscheduled form this process read for an earlier save, checked against that
+ * read and written in one statement that holds only while the form is unchanged, active and (for a
+ * patient) assigned to them today (ADR 423). Undefined, with nothing written, when the filling
+ * needs more than its row or that statement finds the form changed: the full save then decides,
+ * with the refusals it gives.
+ */
+async function savedToKnownForm(db: Kysely<Database>, filling: NewFilling): Promise<FilledForm | undefined> {
+  const { caller, payload, draft, now } = filling;
+  const forms = fillableFormsCache<FillableForm>(db);
+  const form = forms.get(caller.organizationId, payload.formId);
+  if (!form || payload.scheduledFormId || payload.formMetadataId) return undefined;
+  if (form.status !== 'ACTIVE' || isScheduled(form) || (draft && !form.settings.allowDrafting))
+    return undefined;
+  let prepared: PreparedFilling;
+  try {
+    prepared = await preparedFilling(db, form, filling, null);
+  } catch (error) {
+    // Refused against the form as it was read: the form as it is now gives the answer.
+    if (error instanceof InvalidAnswers) return undefined;
+    throw error;
+  }
+  if (prepared.writesMore) return undefined;
+  const saved = await insertFilledDataIfFormUnchanged(db, prepared.row, {
+    template: form.template,
+    caller,
+    version: form.version,
+    assignedOn: caller.fillsAnyForm ? undefined : zonedDay(now),
+  });
+  if (!saved) forms.forget(caller.organizationId, payload.formId);
+  return saved;
+}
+
+/**
  * `POST /api/form_data/`: a new filling of the form, a draft or submitted, as the caller now reads
  * it. Checked before anything is written; a filling that writes one row is that row's insert alone,
  * answered in the same statement (ADR 421); one that locks a slot, attaches files or sets off
  * messages writes in one transaction, and is read once committed.
  */
 export async function createFilledData(db: Kysely<Database>, filling: NewFilling): Promise<FilledForm> {
+  const saved = await savedToKnownForm(db, filling);
+  if (saved) return saved;
   const { caller, payload, draft, now } = filling;
   const form = await editionToFill(db, caller, payload.formId);
+  keepForNextSaves(db, caller, payload.formId, form);
   assertOpen(form, caller, now);
   if (draft && !form.settings.allowDrafting) throw draftingNotAllowed();
   if (isScheduled(form)) {
