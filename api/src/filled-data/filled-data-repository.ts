@@ -349,25 +349,53 @@ export async function findFilledData(
 }
 
 /**
- * Inserts a new filling that names no files and answers it as findFilledData would read it, in the
- * same statement: the inserted row joined to its form, filler and project (ADR 421). `template` is
- * the form's, already read by the save.
+ * Inserts a new filling that names no files, only when `onlyIf` holds if given, and answers it as
+ * findFilledData would read it, in the same statement: the inserted row joined to its form, filler
+ * and project (ADR 421). `template` is the form's, already read by the save. Undefined when
+ * `onlyIf` did not hold, and nothing was written.
  */
-export async function insertFilledDataAnswered(
+async function insertAnswering(
   db: Kysely<Database>,
   values: Insertable<FormDataTable>,
-  { template, caller }: { template: FormLayout; caller: FilledDataCaller },
-): Promise<FilledForm> {
+  {
+    template,
+    caller,
+    onlyIf,
+  }: { template: FormLayout; caller: FilledDataCaller; onlyIf?: RawBuilder<SqlBool> },
+): Promise<FilledForm | undefined> {
+  const columns = Object.keys(values) as (keyof typeof values & string)[];
   const row = await db
-    .with('d', (insert) => insert.insertInto('form_data').values(values).returningAll())
+    .with('d', (writer) =>
+      (onlyIf
+        ? writer
+            .insertInto('form_data')
+            .columns(columns)
+            // Each value takes its column's type: PostgreSQL types the parameters of `insert … select`.
+            .expression(
+              writer.selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column))).where(onlyIf),
+            )
+        : writer.insertInto('form_data').values(values)
+      ).returningAll(),
+    )
     .selectFrom('d')
     .innerJoin('forms as f', 'f.id', 'd.form_id')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('form_groups as g', liveProjectOfForm)
     .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
     .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
-    .executeTakeFirstOrThrow();
-  return filledFormOf(row, { template, filesData: {}, caller });
+    .executeTakeFirst();
+  return row && filledFormOf(row, { template, filesData: {}, caller });
+}
+
+/** A new filling that names no files, inserted and answered in one statement (insertAnswering). */
+export async function insertFilledDataAnswered(
+  db: Kysely<Database>,
+  values: Insertable<FormDataTable>,
+  answering: { template: FormLayout; caller: FilledDataCaller },
+): Promise<FilledForm> {
+  const answered = await insertAnswering(db, values, answering);
+  if (!answered) throw new Error('An insert without a condition answered no row');
+  return answered;
 }
 
 /**
@@ -376,7 +404,7 @@ export async function insertFilledDataAnswered(
  * organization has no webhook and, for a patient (`assignedOn`), they are assigned to it that day.
  * Undefined, and nothing written, when any of that no longer holds (ADR 423).
  */
-export async function insertFilledDataIfFormUnchanged(
+export function insertFilledDataIfFormUnchanged(
   db: Kysely<Database>,
   values: Insertable<FormDataTable> & { form_id: number; organization_id: number; user_id: number },
   {
@@ -386,7 +414,6 @@ export async function insertFilledDataIfFormUnchanged(
     assignedOn,
   }: { template: FormLayout; caller: FilledDataCaller; version: string; assignedOn?: string },
 ): Promise<FilledForm | undefined> {
-  const columns = Object.keys(values) as (keyof typeof values & string)[];
   const assigned =
     assignedOn === undefined
       ? sql``
@@ -403,25 +430,7 @@ export async function insertFilledDataIfFormUnchanged(
       )
       ${assigned}
   )`;
-  const row = await db
-    .with('d', (writer) =>
-      writer
-        .insertInto('form_data')
-        .columns(columns)
-        // Each value takes its column's type: PostgreSQL types the parameters of `insert … select`.
-        .expression(
-          writer.selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column))).where(unchanged),
-        )
-        .returningAll(),
-    )
-    .selectFrom('d')
-    .innerJoin('forms as f', 'f.id', 'd.form_id')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('form_groups as g', liveProjectOfForm)
-    .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
-    .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
-    .executeTakeFirst();
-  return row && filledFormOf(row, { template, filesData: {}, caller });
+  return insertAnswering(db, values, { template, caller, onlyIf: unchanged });
 }
 
 /**
