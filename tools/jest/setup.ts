@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
+
+// Pages load lazily and Fluent trees render slowly: on a loaded 2-core CI machine (the unit tests
+// run beside the API's) a page's first render takes more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // React Router needs these and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,12 +1,7 @@
-import { configure } from '@testing-library/react';
 import type { FormResultRow, ResultRow } from '@formularze/domain/schemas/results';
 import { aFakeApiClient } from 'shared-ui/testing';
 
 export { apiFailure } from 'shared-ui/testing';
-
-// Tables with filter rows are large Fluent trees: on a loaded 2-core machine they take more than
-// Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();

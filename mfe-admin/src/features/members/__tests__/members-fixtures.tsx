@@ -1,13 +1,8 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createObservable } from '@formularze/domain/contract';
 import { permissionsFor, type CurrentPerson } from '@formularze/domain/schemas';
 import type { MemberWithTerms } from '@formularze/domain/schemas/members';
 import { aFakeApiClient, renderInRemote } from 'shared-ui/testing';
-
-// The list and the person form are large Fluent trees: on a loaded 2-core machine their first
-// render takes more than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import {
@@ -9,9 +8,6 @@ import {
   type DeliveryInfo,
   type PriceListEntry,
 } from '@formularze/domain/schemas/cart';
-
-// Fluent tables and forms take more than Testing Library's default second on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();

@@ -1,12 +1,8 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Project, ProjectUser } from '@formularze/domain/schemas/projects';
 import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 
 export { apiFailure } from 'shared-ui/testing';
-
-// Fluent tables and dialogs take more than Testing Library's default second on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the screens see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();

@@ -1,12 +1,8 @@
-import { configure } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import type { UploadFileType } from '@formularze/domain/schemas/uploads';
 import { aFakeApiClient, aPerson, renderInRemote } from 'shared-ui/testing';
 import type { AttachedFile } from '../../attached-file';
 import type { FillableField } from '../../fillable-field';
-
-// Fluent trees render slowly on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the widgets see it: one fake client, answers set per test. */
 export const api = aFakeApiClient();
