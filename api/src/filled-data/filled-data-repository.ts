@@ -20,6 +20,7 @@ import type {
 import { templateFields, type FormLayout } from '@formularze/domain/schemas/form-template';
 import type { UploadedFile } from '@formularze/domain/schemas/uploads';
 import type { PageRequest, Paged } from '@formularze/domain/schemas/paging';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, FormDataTable } from '../db/schema';
 import type { AlertPerson } from '../jobs/alert-message';
 import { liveProjectOfForm, projectOfRow } from '../forms/live-project';
@@ -332,7 +333,16 @@ function filledFormOf(
       },
     ];
   });
-  return { ...toSummary(row, caller), formMetadataId: row.form_metadata_id, ...answers, filesData, items };
+  return {
+    ...toSummary(row, caller),
+    formMetadataId: row.form_metadata_id,
+    data: answers.data,
+    arrayData: answers.arrayData,
+    noteData: answers.noteData,
+    fieldAlternativeAnswer: answers.fieldAlternativeAnswer,
+    filesData,
+    items,
+  };
 }
 
 /** `GET /api/form_data/{id}`: the filled form with its answers, field by field. */
@@ -349,22 +359,17 @@ export async function findFilledData(
 }
 
 /**
- * Inserts a new filling that names no files, only when `onlyIf` holds if given, and answers it as
- * findFilledData would read it, in the same statement: the inserted row joined to its form, filler
- * and project (ADR 421). `template` is the form's, already read by the save. Undefined when
- * `onlyIf` did not hold, and nothing was written.
+ * The insert of a new filling that names no files, only when `onlyIf` holds if given, answering
+ * it as findFilledData reads it, in the same statement: the inserted row joined to its form, filler
+ * and project (ADR 421). It answers no row when `onlyIf` did not hold, and writes nothing then.
  */
-async function insertAnswering(
+function answeringInsert(
   db: Kysely<Database>,
   values: Insertable<FormDataTable>,
-  {
-    template,
-    caller,
-    onlyIf,
-  }: { template: FormLayout; caller: FilledDataCaller; onlyIf?: RawBuilder<SqlBool> },
-): Promise<FilledForm | undefined> {
+  onlyIf?: RawBuilder<SqlBool>,
+) {
   const columns = Object.keys(values) as (keyof typeof values & string)[];
-  const row = await db
+  return db
     .with('d', (writer) =>
       (onlyIf
         ? writer
@@ -382,21 +387,84 @@ async function insertAnswering(
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('form_groups as g', liveProjectOfForm)
     .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
-    .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores'])
-    .executeTakeFirst();
-  return row && filledFormOf(row, { template, filesData: {}, caller });
+    .select([...SUMMARY_COLUMNS, 'd.answers', 'd.item_scores']);
 }
 
-/** A new filling that names no files, inserted and answered in one statement (insertAnswering). */
+/** A new filling that names no files, inserted and answered in one statement (answeringInsert). */
 export async function insertFilledDataAnswered(
   db: Kysely<Database>,
   values: Insertable<FormDataTable>,
   answering: { template: FormLayout; caller: FilledDataCaller },
 ): Promise<FilledForm> {
-  const answered = await insertAnswering(db, values, answering);
-  if (!answered) throw new Error('An insert without a condition answered no row');
-  return answered;
+  const row = await answeringInsert(db, values).executeTakeFirstOrThrow();
+  return filledFormOf(row, { ...answering, filesData: {} });
 }
+
+/** Every column a new filling's save writes (preparedFilling), each with its value. */
+export type NewFillingRow = {
+  [Column in Exclude<keyof FormDataTable, 'id' | 'removed_at'>]-?: Exclude<
+    Insertable<FormDataTable>[Column],
+    undefined
+  >;
+};
+
+/** The columns of NewFillingRow, all of them (the compiler checks): a query compiled once names them. */
+const NEW_FILLING_COLUMNS = Object.keys({
+  organization_id: true,
+  form_id: true,
+  user_id: true,
+  scheduled_form_id: true,
+  form_metadata_id: true,
+  state: true,
+  answers: true,
+  item_scores: true,
+  total_weight: true,
+  color: true,
+  text: true,
+  editable_until: true,
+  completed_at: true,
+  created_at: true,
+  updated_at: true,
+  idempotency_key: true,
+} satisfies Record<keyof NewFillingRow, true>) as (keyof NewFillingRow)[];
+
+/** The row of a save checked against a form read earlier, and what the check compares. */
+type KnownFormInsertArgs = NewFillingRow & {
+  /** `version` of findFillableForm, as read. */
+  readVersion: string;
+  /** For a patient, the day they must be assigned to the form on (`YYYY-MM-DD`). */
+  assignedOn: string | null;
+};
+
+/**
+ * The one statement of insertFilledDataIfFormUnchanged, compiled once per kind of caller: every
+ * save of a known form inserts the same columns.
+ */
+const knownFormInsert = compiledOnce(
+  (db, args: KnownFormInsertArgs, shape: { assigned: boolean }) => {
+    const { readVersion, assignedOn } = args;
+    const values = Object.fromEntries(
+      NEW_FILLING_COLUMNS.map((column) => [column, args[column]]),
+    ) as NewFillingRow;
+    const assigned = shape.assigned
+      ? sql`and exists (
+          select 1 from form_access a where a.form_id = f.id and a.user_id = ${values.user_id}
+            and a.valid_since <= ${assignedOn}::date and (a.valid_to is null or a.valid_to >= ${assignedOn}::date)
+        )`
+      : sql``;
+    const unchanged = sql<SqlBool>`exists (
+      select 1 from forms f
+      where f.id = ${values.form_id} and f.organization_id = ${values.organization_id}
+        and f.status = 'ACTIVE' and ${formVersion(sql.ref('f'))} = ${readVersion}
+        and not exists (
+          select 1 from organizations o where o.id = f.organization_id and o.form_data_created_webhook_url is not null
+        )
+        ${assigned}
+    )`;
+    return answeringInsert(db, values, unchanged);
+  },
+  ({ assigned }) => String(assigned),
+);
 
 /**
  * As insertFilledDataAnswered, for a save checked against a form read earlier (`version` of
@@ -404,9 +472,9 @@ export async function insertFilledDataAnswered(
  * organization has no webhook and, for a patient (`assignedOn`), they are assigned to it that day.
  * Undefined, and nothing written, when any of that no longer holds (ADR 423).
  */
-export function insertFilledDataIfFormUnchanged(
+export async function insertFilledDataIfFormUnchanged(
   db: Kysely<Database>,
-  values: Insertable<FormDataTable> & { form_id: number; organization_id: number; user_id: number },
+  values: NewFillingRow,
   {
     template,
     caller,
@@ -414,23 +482,9 @@ export function insertFilledDataIfFormUnchanged(
     assignedOn,
   }: { template: FormLayout; caller: FilledDataCaller; version: string; assignedOn?: string },
 ): Promise<FilledForm | undefined> {
-  const assigned =
-    assignedOn === undefined
-      ? sql``
-      : sql`and exists (
-          select 1 from form_access a where a.form_id = f.id and a.user_id = ${values.user_id}
-            and a.valid_since <= ${assignedOn}::date and (a.valid_to is null or a.valid_to >= ${assignedOn}::date)
-        )`;
-  const unchanged = sql<SqlBool>`exists (
-    select 1 from forms f
-    where f.id = ${values.form_id} and f.organization_id = ${values.organization_id}
-      and f.status = 'ACTIVE' and ${formVersion(sql.ref('f'))} = ${version}
-      and not exists (
-        select 1 from organizations o where o.id = f.organization_id and o.form_data_created_webhook_url is not null
-      )
-      ${assigned}
-  )`;
-  return insertAnswering(db, values, { template, caller, onlyIf: unchanged });
+  const args = { ...values, readVersion: version, assignedOn: assignedOn ?? null };
+  const { rows } = await db.executeQuery(knownFormInsert(db, args, { assigned: assignedOn !== undefined }));
+  return rows[0] && filledFormOf(rows[0], { template, filesData: {}, caller });
 }
 
 /**

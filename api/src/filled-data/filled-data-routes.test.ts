@@ -121,9 +121,12 @@ async function save(
   return call(id ? 'PUT' : 'POST', url, key ? { ...headers, 'idempotency-key': key } : headers, body);
 }
 
+/** The filled form answered, exactly in the schema's shape: no key missing, none the schema lacks. */
 async function saved(response: Response, status = 201) {
   assert.equal(response.statusCode, status, response.body);
-  return filledForm.parse(response.json());
+  const body = response.json();
+  assert.deepEqual(body, filledForm.parse(body));
+  return filledForm.parse(body);
 }
 
 test('a patient saves a draft, resumes it, submits it; the draft can be deleted, a submission cannot', async () => {

@@ -25,6 +25,7 @@ import type { Database } from '../db/schema';
 import { formIdParam, formIdParams, formsCaller } from '../forms/forms-access';
 import { AppError } from '../core/errors';
 import { errorBody } from '../core/http/error-handler';
+import { sendBuiltJson } from '../core/http/stored-response';
 import type { UploadStorage } from './upload-storage';
 import { discardFilesOf } from './uploaded-files-repository';
 import { findFilledData, listByForm, listMine, type FilledDataCaller } from './filled-data-repository';
@@ -224,7 +225,7 @@ export const filledDataRoutes: FastifyPluginAsyncZod<{
             (storedId) => findFilledData(db, { caller, id: storedId }),
           );
           request.log.info({ userId: caller.userId, formDataId: saved.id, draft }, 'form data created');
-          return reply.status(201).send(saved);
+          return sendBuiltJson(reply.status(201), saved);
         }),
     );
   }
