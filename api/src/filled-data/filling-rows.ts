@@ -31,8 +31,8 @@ export const FILLER_COLUMNS = [
   'u.address',
 ] as const;
 
-/** The filling's form edition, project, filler and slot. */
-export const FILLING_CONTEXT_COLUMNS = [
+/** The filling's form edition, project and filler. */
+export const FILLING_FORM_AND_FILLER_COLUMNS = [
   'f.id as form_id',
   'f.name as form_name',
   'f.edition',
@@ -40,9 +40,13 @@ export const FILLING_CONTEXT_COLUMNS = [
   ...PROJECT_COLUMNS,
   'u.id as user_id',
   ...FILLER_COLUMNS,
-  's.starts_at',
-  's.ends_at',
 ] as const;
+
+/** The filling's slot: when it was due. */
+export const SLOT_COLUMNS = ['s.starts_at', 's.ends_at'] as const;
+
+/** The filling's form edition, project, filler and slot. */
+export const FILLING_CONTEXT_COLUMNS = [...FILLING_FORM_AND_FILLER_COLUMNS, ...SLOT_COLUMNS] as const;
 
 /** What a row read with FILLING_CONTEXT_COLUMNS holds of its filler. */
 export interface FillerRow {

@@ -17,6 +17,8 @@ import type { Database } from '../db/schema';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
 import {
   FILLING_CONTEXT_COLUMNS,
+  FILLING_FORM_AND_FILLER_COLUMNS,
+  SLOT_COLUMNS,
   FILLING_OUTCOME_COLUMNS,
   fillerOf,
   liveFillingsOf,
@@ -79,6 +81,18 @@ const perPersonCount = sql<number>`(
 )`;
 
 const ROW_COLUMNS = ['d.id', 'd.state', ...FILLING_OUTCOME_COLUMNS, ...FILLING_CONTEXT_COLUMNS] as const;
+
+/**
+ * ROW_COLUMNS but the slot's, read once per pair where the pairs are ranked: the page's rows then
+ * join only their slots.
+ */
+const RANKED_ROW_COLUMNS = [
+  'd.id',
+  'd.state',
+  'd.scheduled_form_id',
+  ...FILLING_OUTCOME_COLUMNS,
+  ...FILLING_FORM_AND_FILLER_COLUMNS,
+] as const;
 
 interface RowColumns extends FillerRow {
   id: number;
@@ -207,13 +221,17 @@ function rankedLatest(
         .leftJoin('form_groups as g', liveProjectOfForm)
         .where('f.status', '!=', sql.lit('DELETED'))
         .$if(!readsAllData, (query) => query.where(selectedForForm(userId)))
-        .select(['l.id', 'l.sent_count', sortSql(sort.key, sql<number>`l.sent_count`).as('sort_value')]),
+        .select([
+          ...RANKED_ROW_COLUMNS,
+          'l.sent_count',
+          sortSql(sort.key, sql<number>`l.sent_count`).as('sort_value'),
+        ]),
     );
 }
 
 /**
- * The page of `rankedLatest`, its rows read whole. Compiled once per sort and kind of caller for
- * the unfiltered table every visit of /results opens with; a filter's conditions shape the SQL.
+ * The page of `rankedLatest` with its slots. Compiled once per sort and kind of caller for the
+ * unfiltered table every visit of /results opens with; a filter's conditions shape the SQL.
  */
 const latestResultsPage = compiledOnce(
   (db, args: LatestResultsArgs, shape: LatestResultsShape) => {
@@ -222,19 +240,17 @@ const latestResultsPage = compiledOnce(
       .with('page', (query) =>
         query
           .selectFrom('ranked')
-          .select(['id', 'sort_value', 'sent_count', sql<number>`(count(*) over ())::int`.as('total')])
+          .selectAll()
+          .select(sql<number>`(count(*) over ())::int`.as('total'))
           .orderBy(sql`sort_value ${direction} nulls last, id desc`)
           .limit(args.limit)
           .offset(args.offset),
       )
-      .selectFrom('page')
-      .innerJoin('form_data as d', 'd.id', 'page.id')
-      .innerJoin('forms as f', 'f.id', 'd.form_id')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .leftJoin('form_groups as g', liveProjectOfForm)
+      .selectFrom('page as d')
       .leftJoin('scheduled_forms as s', 's.id', 'd.scheduled_form_id')
-      .select([...ROW_COLUMNS, 'page.sent_count as per_person_count', 'page.total'])
-      .orderBy(sql`page.sort_value ${direction} nulls last, page.id desc`);
+      .selectAll('d')
+      .select(['d.sent_count as per_person_count', ...SLOT_COLUMNS])
+      .orderBy(sql`d.sort_value ${direction} nulls last, d.id desc`);
   },
   ({ readsAllData, filter, sort }) =>
     filter.length > 0 ? undefined : `${readsAllData}:${sort.key}:${sort.descending}`,
