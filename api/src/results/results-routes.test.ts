@@ -98,9 +98,12 @@ const byForm = (
     payload: body,
   });
 
+/** The page answered, exactly in the schema's shape: no key missing, none the schema lacks. */
 function latestPage(response: Response) {
   assert.equal(response.statusCode, 200, response.body);
-  return latestResultsPage.parse(response.json());
+  const body = response.json();
+  assert.deepEqual(body, latestResultsPage.parse(body));
+  return latestResultsPage.parse(body);
 }
 
 function formPage(response: Response) {

@@ -24,6 +24,7 @@ import {
 } from '@formularze/domain/schemas/results';
 import type { Database } from '../db/schema';
 import { AppError } from '../core/errors';
+import { sendBuiltJson } from '../core/http/stored-response';
 import { callerOf } from '../filled-data/filled-data-routes';
 import { recordStaffRead } from '../audit/access-audit';
 import type { FilledDataCaller } from '../filled-data/filled-data-repository';
@@ -81,7 +82,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: latestResultsPage, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const results = await latestResults(db, {
         caller,
@@ -99,7 +100,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         details: request.body,
         rowCount: results.content.length,
       });
-      return results;
+      return sendBuiltJson(reply, results);
     },
   );
 
