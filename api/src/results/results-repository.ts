@@ -150,13 +150,15 @@ const orderOf = ({ sort }: PageRequest<ResultSortKey>) => {
 };
 
 /**
- * How many times the row's person sent the row's form edition, counted in the pass over the
- * fillings (one pass, instead of a lookup per row): the pass holds all of them, the filter only
- * marks the ones it matches.
+ * A pair's fillings (one person's of one form edition) in `marked`, latest first, those the filter
+ * matched before the rest; the frame is the whole pair. Without a filter this is the order of
+ * `form_data_results_latest_idx`, so the pass reads the index in order and sorts nothing.
  */
-const sentCountWindow = sql<number>`(
-  count(*) filter (where d.state = 'COMPLETED') over (partition by d.form_id, d.user_id)
-)::int`;
+const pairWindow = (filtered: boolean) => sql`(
+  partition by form_id, user_id
+  order by ${filtered ? sql`matches desc, ` : sql``}filled_at desc, id desc
+  rows between unbounded preceding and unbounded following
+)`;
 
 interface LatestResultsArgs {
   organizationId: number;
@@ -179,7 +181,7 @@ function rankedLatest(
 ) {
   const filtered = filter.length > 0;
   return db
-    .with('visible', () =>
+    .with('marked', () =>
       db
         .selectFrom('form_data as d')
         .$if(filtered, (query) =>
@@ -196,21 +198,31 @@ function rankedLatest(
           'd.id',
           'd.form_id',
           'd.user_id',
+          'd.state',
           sql<Date>`coalesce(d.completed_at, d.created_at)`.as('filled_at'),
-          sentCountWindow.as('sent_count'),
-          sql<boolean>`${filterSql(filter)}`.as('matches'),
+          sql<boolean>`coalesce(${filterSql(filter)}, false)`.as('matches'),
         ]),
     )
     .with('latest', (query) =>
       query
-        .selectFrom('visible')
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('marked')
+            .select([
+              'id',
+              'matches',
+              // How many times the person sent the form edition, counted in the pass that picks
+              // the latest: the pass holds all of the pair's fillings, the filter only marks some.
+              sql<number>`(count(*) filter (where state = 'COMPLETED') over ${pairWindow(filtered)})::int`.as(
+                'sent_count',
+              ),
+              sql<number>`row_number() over ${pairWindow(filtered)}`.as('place'),
+            ])
+            .as('pairs'),
+        )
+        .where('place', '=', sql.lit(1))
         .where('matches', '=', sql.lit(true))
-        .distinctOn(['form_id', 'user_id'])
-        .select(['id', 'sent_count'])
-        .orderBy('form_id')
-        .orderBy('user_id')
-        .orderBy('filled_at', 'desc')
-        .orderBy('id', 'desc'),
+        .select(['id', 'sent_count']),
     )
     .with('ranked', (query) =>
       query
