@@ -272,11 +272,11 @@ const latestResultsPage = compiledOnce(
  * `POST /api/form_data/latest_for_projects_and_users`: for each person and form edition, their
  * latest filling (sent or missed) among those the filter matches, with how many times they sent it.
  * One pass over the organization's fillings in the order of `form_data_results_latest_idx` (an
- * index-only scan) picks each pair's latest and counts its sent ones; the pairs are then checked
- * (the form not deleted, a patient's selection for it), sorted, counted and paged, and only the
- * page's rows are read whole. The form, the person and the group are the same for all of a pair's
- * fillings, so they are joined once per pair rather than once per filling, except when the filter
- * reads them (bench/README.md, the results page).
+ * index-only scan, unsorted without a filter) picks each pair's latest and counts its sent ones;
+ * the pairs are then read with their form, person and project (the same for all of a pair's
+ * fillings, so joined once per pair rather than once per filling, except when the filter reads
+ * them), checked (the form not deleted, a patient's selection for it), sorted, counted and paged;
+ * only the page's rows look up their slots (bench/README.md, the results page).
  */
 export async function latestResults(
   db: Kysely<Database>,
