@@ -52,8 +52,67 @@ test('entries arriving while an insert is on its way go together in the next one
   );
   const inserts = statements.filter((statement) => statement.startsWith('insert into "access_audit"'));
   assert.equal(inserts.length, 2, 'the first entry alone, the 19 that came meanwhile in one insert');
+  assert.equal(new Set(inserts).size, 1, 'one text whatever the batch size: prepared once per connection');
   assert.deepEqual(await storedRequestIds(), ids);
   assert.deepEqual(settled.sort(), [...ids].sort());
+});
+
+test('an entry is stored as given, and what it leaves unset takes the columns defaults', async () => {
+  const organizationId = await createOrganization(db);
+  const batches = new AccessEntryBatches(db);
+  const full: AccessAuditRow = {
+    ...entry(organizationId, 'full'),
+    actor_user_id: 7,
+    patient_ids: [3, 1],
+    resource_type: 'form_data',
+    resource_ids: ['12', 'ab"c'],
+    details: JSON.stringify({ q: 'Żółw "1"', page: 0, nested: [null, true] }),
+    row_count: 2,
+    ip: '10.0.0.1',
+    user_agent: 'Przeglądarka\\1',
+  };
+  await inTenant(organizationId, () =>
+    Promise.all([batches.write(full), batches.write(entry(organizationId, 'bare'))]),
+  );
+  const stored = await db
+    .selectFrom('access_audit')
+    .select([
+      'request_id',
+      'actor_user_id',
+      'patient_ids',
+      'resource_type',
+      'resource_ids',
+      'details',
+      'row_count',
+      'ip',
+      'user_agent',
+    ])
+    .orderBy('id')
+    .execute();
+  assert.deepEqual(stored, [
+    {
+      request_id: 'full',
+      actor_user_id: 7,
+      patient_ids: [3, 1],
+      resource_type: 'form_data',
+      resource_ids: ['12', 'ab"c'],
+      details: { q: 'Żółw "1"', page: 0, nested: [null, true] },
+      row_count: 2,
+      ip: '10.0.0.1',
+      user_agent: 'Przeglądarka\\1',
+    },
+    {
+      request_id: 'bare',
+      actor_user_id: null,
+      patient_ids: [],
+      resource_type: null,
+      resource_ids: [],
+      details: null,
+      row_count: null,
+      ip: null,
+      user_agent: null,
+    },
+  ]);
 });
 
 test("each organization's entries are written in its own scope", async () => {
