@@ -105,3 +105,10 @@ test('WEBHOOK_INTERNAL_NETWORKS lists the networks an internal webhook receiver 
   );
   assert.throws(() => loadConfig({ WEBHOOK_INTERNAL_NETWORKS: '10.0.0.1' }), /WEBHOOK_INTERNAL_NETWORKS/);
 });
+
+test("DATABASE_POOL_SIZE sets each PostgreSQL pool's connections; unset leaves db/'s default", () => {
+  assert.equal(loadConfig({}).databasePoolSize, undefined);
+  assert.equal(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize, 8);
+  assert.throws(() => loadConfig({ DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE/);
+  assert.throws(() => loadConfig({ DATABASE_POOL_SIZE: 'many' }), /DATABASE_POOL_SIZE/);
+});

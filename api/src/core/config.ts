@@ -30,6 +30,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   APP_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)),
   DEPLOYMENTS_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   BUILT_IN_HELP_DIR: optional(z.string()),
@@ -81,6 +82,8 @@ export interface Config {
    * `databaseUrl` stays the owner's, for migrations and the seed.
    */
   appDatabaseUrl: string | undefined;
+  /** Connections of each of the process's PostgreSQL pools; unset: db/database.ts's default. */
+  databasePoolSize: number | undefined;
   deploymentsDir: string;
   /** Help files (manuals, instructions, video) and uploaded terms, served at /org-media/files. */
   mediaDir: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     appDatabaseUrl: vars.APP_DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     deploymentsDir: fromRoot(vars.DEPLOYMENTS_DIR, 'deployments'),
     mediaDir: fromRoot(vars.MEDIA_DIR, 'media'),
     builtInHelpDir: fromRoot(vars.BUILT_IN_HELP_DIR, 'help/dist'),

@@ -28,3 +28,26 @@ test("every statement of the API's database is timed for the metrics", async () 
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a pool opens no more connections than its size, however many statements wait', async (t) => {
+  if (!process.env.DATABASE_URL) return t.skip('PostgreSQL only: PGlite has one connection');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'formularze-pool-'));
+  const databases = await openDatabases({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    databasePoolSize: 2,
+  });
+  try {
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        await sql`select pg_sleep(0.05)`.execute(databases.app);
+        most = Math.max(most, new Map(poolStates()).get('app')?.total ?? 0);
+      }),
+    );
+    assert.equal(most, 2);
+  } finally {
+    await databases.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

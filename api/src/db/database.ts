@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: connections per pool (`DEFAULT_POOL_SIZE` unless set). */
+  databasePoolSize?: number | undefined;
 }
 
 export interface AppDatabaseOptions extends DatabaseOptions {
@@ -43,12 +45,13 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 }
 
 /**
- * Connections per pool. A signed-in read holds one for one or two statements (bench/README.md), so
- * ten keep a process's queries flowing at 50 concurrent requests while the server's backends stay
- * few (two processes: 20, well within PostgreSQL's default 100); more only queue the same work on
- * the server's cores.
+ * Connections per pool of each API process, unless `DATABASE_POOL_SIZE` says otherwise (ADR 425).
+ * A signed-in read holds one for one or two statements (bench/README.md), so five keep a process's
+ * queries flowing at 50 concurrent requests. More backends than the server has cores to run them
+ * only take turns: on the 2-core benchmark machine, ten a process cost PostgreSQL 11–35 % more CPU
+ * a read than five, one process or two, and the same a save.
  */
-const POOL_SIZE = 10;
+export const DEFAULT_POOL_SIZE = 5;
 
 /**
  * Without the JIT compiler: the API's reads are short, but row-level security's subplans inflate
@@ -58,10 +61,10 @@ const POOL_SIZE = 10;
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
 /** A pool whose state the metrics read under `name` (db/database-activity.ts). */
-function postgresDialect(connectionString: string, name: string) {
+function postgresDialect(connectionString: string, name: string, size = DEFAULT_POOL_SIZE) {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max: size,
     Client: preparingClient(),
     options: POSTGRES_SESSION_OPTIONS,
   });
@@ -76,7 +79,9 @@ function postgresDialect(connectionString: string, name: string) {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
-    return new Kysely<Database>({ dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner')) });
+    return new Kysely<Database>({
+      dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner', options.databasePoolSize)),
+    });
   }
   const pglite = await openPglite(options.dataDir);
   return new Kysely<Database>({
@@ -92,16 +97,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
 export async function openDatabases(options: AppDatabaseOptions): Promise<Databases> {
   if (options.databaseUrl) {
     const owner = new Kysely<Database>({
-      dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner')),
+      dialect: scopedDialect(postgresDialect(options.databaseUrl, 'owner', options.databasePoolSize)),
     });
     const app = new Kysely<Database>({
       log: reportStatement,
-      dialect: scopedDialect(postgresDialect(options.appDatabaseUrl ?? options.databaseUrl, 'app'), {
-        ...(options.appDatabaseUrl
-          ? // Its own login may not read the key: the owner's connection does, once migrated.
-            { scopeKey: async () => (await owner.executeQuery(SCOPE_KEY_QUERY)).rows[0]?.key ?? '' }
-          : { role: APP_ROLE }),
-      }),
+      dialect: scopedDialect(
+        postgresDialect(options.appDatabaseUrl ?? options.databaseUrl, 'app', options.databasePoolSize),
+        {
+          ...(options.appDatabaseUrl
+            ? // Its own login may not read the key: the owner's connection does, once migrated.
+              { scopeKey: async () => (await owner.executeQuery(SCOPE_KEY_QUERY)).rows[0]?.key ?? '' }
+            : { role: APP_ROLE }),
+        },
+      ),
     });
     return { owner, app, destroy: async () => void (await Promise.all([app.destroy(), owner.destroy()])) };
   }
