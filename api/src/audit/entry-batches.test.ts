@@ -57,7 +57,7 @@ test('entries arriving while an insert is on its way go together in the next one
   assert.deepEqual(settled.sort(), [...ids].sort());
 });
 
-test('an entry is stored as given, and what it leaves unset takes the columns defaults', async () => {
+test("an entry is stored as given, and what it leaves unset takes the columns' defaults", async () => {
   const organizationId = await createOrganization(db);
   const batches = new AccessEntryBatches(db);
   const full: AccessAuditRow = {

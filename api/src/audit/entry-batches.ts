@@ -25,7 +25,7 @@ const ENTRY_COLUMNS = {
 } as const satisfies Record<keyof AccessAuditRow, string>;
 
 /** An unset column takes the table's default, as it would in an insert that leaves it out. */
-const valueOf = (column: keyof AccessAuditRow): string => {
+const selectedValue = (column: keyof AccessAuditRow): string => {
   if (column === 'details') return 'entry.details::jsonb';
   if (column === 'patient_ids' || column === 'resource_ids') return `coalesce(entry.${column}, '{}')`;
   return `entry.${column}`;
@@ -40,7 +40,7 @@ const INSERT_ENTRIES = (() => {
   const columns = Object.keys(ENTRY_COLUMNS) as (keyof AccessAuditRow)[];
   return (
     `insert into "access_audit" (${columns.join(', ')}) ` +
-    `select ${columns.map(valueOf).join(', ')} ` +
+    `select ${columns.map(selectedValue).join(', ')} ` +
     `from jsonb_to_recordset($1::jsonb) as entry(${columns.map((column) => `${column} ${ENTRY_COLUMNS[column]}`).join(', ')})`
   );
 })();

@@ -51,7 +51,7 @@ async function openPglite(dataDir: string): Promise<PGlite> {
  * only take turns: on the 2-core benchmark machine, ten a process cost PostgreSQL 11–35 % more CPU
  * a read than five, one process or two, and the same a save.
  */
-export const DEFAULT_POOL_SIZE = 5;
+const DEFAULT_POOL_SIZE = 5;
 
 /**
  * Without the JIT compiler: the API's reads are short, but row-level security's subplans inflate
