@@ -83,6 +83,52 @@ test('a backlog larger than a batch is linked in one step, batch after batch, in
   assert.deepEqual(await verify(), []);
 });
 
+test("a batch writes each organization's head once, however many of its entries it links", async () => {
+  const [first, second] = await twoChainedOrganizations();
+  await writeEntries(first, 4);
+  await writeEntries(second, 3);
+  await writeEntries(first, 2);
+  // Each write of a head leaves a version that the batch's later reads walk past: n entries, n² steps.
+  await asOwner(db, async (owner) => {
+    await sql`create table head_writes (organization_key integer)`.execute(owner);
+    await sql`
+      create function count_head_write() returns trigger language plpgsql as $$
+      begin insert into head_writes values (new.organization_key); return new; end $$
+    `.execute(owner);
+    await sql`
+      create trigger count_head_write after insert or update on access_audit_heads
+      for each row execute function count_head_write()
+    `.execute(owner);
+  });
+  try {
+    assert.equal(await chainAccessAudit(db), 9);
+    const writes = await asOwner(db, (owner) =>
+      sql<{ organization_key: number }>`select organization_key from head_writes order by 1`.execute(owner),
+    );
+    assert.deepEqual(
+      writes.rows.map((write) => write.organization_key),
+      [first, second].sort((a, b) => a - b),
+    );
+  } finally {
+    await asOwner(db, async (owner) => {
+      await sql`drop trigger count_head_write on access_audit_heads`.execute(owner);
+      await sql`drop function count_head_write()`.execute(owner);
+      await sql`drop table head_writes`.execute(owner);
+    });
+  }
+  const { rows: heads } = await sql<{ organization_key: number; chain_seq: string }>`
+    select organization_key, chain_seq from access_audit_heads
+  `.execute(db);
+  assert.deepEqual(
+    new Map(heads.map((head) => [head.organization_key, Number(head.chain_seq)])),
+    new Map([
+      [first, 10],
+      [second, 5],
+    ]),
+  );
+  assert.deepEqual(await verify(), []);
+});
+
 test('an entry edited by the owner is reported as changed', async () => {
   const [first] = await twoChainedOrganizations();
   const [, second] = await idsOf(first);

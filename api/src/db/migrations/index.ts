@@ -32,6 +32,7 @@ import * as uploadedFilesIdempotencyKey from './0061_uploaded_files_idempotency_
 import * as refusedSubmissions from './0062_refused_submissions';
 import * as accessAudit from './0070_access_audit';
 import * as adherenceReminders from './0071_adherence_reminders';
+import * as auditChainHeadOnce from './0072_audit_chain_head_once';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0062_refused_submissions': refusedSubmissions,
   '0070_access_audit': accessAudit,
   '0071_adherence_reminders': adherenceReminders,
+  '0072_audit_chain_head_once': auditChainHeadOnce,
 };
 
 export const migrationProvider: MigrationProvider = {
