@@ -6,7 +6,7 @@
 // run and on the same database, the floor: a bare Fastify route doing one indexed query through
 // `pg` (or through an in-memory PGlite of its own for the PGlite target); every line prints its
 // ratio to that floor, and the CPU time a request cost the Node processes serving it and PostgreSQL.
-// Usage: npm run bench:api-throughput -- [--duration 10] [--connections 50] [--filled 200]
+// Usage: npm run bench:api-throughput -- [--duration 10] [--warm-up 10] [--connections 50] [--filled 200]
 //   [--only hello,pglite,postgres,nginx,metrics] [--calls persons,active,template,results,save]
 //   (nginx1: also 1 process behind nginx)
 // DATABASE_URL: the PostgreSQL database to create afresh for each PostgreSQL target, dropped after
@@ -33,6 +33,9 @@ import {
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    // Seconds of load thrown away before each line. Behind nginx each process sees half the
+    // requests, so its JIT settles later: after 3 s, two processes were still compiling.
+    'warm-up': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     filled: { type: 'string', default: '200' },
     only: { type: 'string', default: 'hello,pglite,postgres,nginx,metrics' },
@@ -40,6 +43,7 @@ const { values: options } = parseArgs({
   },
 });
 const DURATION_S = Number(options.duration);
+const WARM_UP_S = Number(options['warm-up']);
 const CONNECTIONS = Number(options.connections);
 const FILLED = Number(options.filled);
 const FIELDS = 20;
@@ -80,7 +84,7 @@ async function prepare(baseUrl: string) {
 }
 
 async function measure(options: LoadOptions): Promise<Measured> {
-  await warmUp(options);
+  await warmUp(options, WARM_UP_S);
   const { result, cpu } = await serverCpuDuring(() => runLoad(options));
   return { ...result, cpu };
 }
@@ -176,7 +180,7 @@ const hello = rows.find((row) => row.call === 'GET /')?.result.requestsPerSecond
 const cell = (text: string, width: number) => text.padStart(width);
 const ratio = (value: number, to: number | undefined) => (to ? (value / to).toFixed(2) : '–');
 console.log(
-  `\nAPI throughput, autocannon -c ${CONNECTIONS} for ${DURATION_S} s per line (after a warm-up), ` +
+  `\nAPI throughput, autocannon -c ${CONNECTIONS} for ${DURATION_S} s per line (after ${WARM_UP_S} s of warm-up), ` +
     `${FILLED} filled forms of a ${FIELDS}-field form; load generator on the same machine:`,
 );
 console.log(

@@ -47,5 +47,5 @@ export async function runLoad(options: LoadOptions) {
 }
 
 /** A short run whose numbers are thrown away: connection pools, JIT and caches settle first. */
-export const warmUp = (options: LoadOptions) =>
-  runLoad({ ...options, durationS: Math.min(3, options.durationS) });
+export const warmUp = (options: LoadOptions, durationS = Math.min(3, options.durationS)) =>
+  runLoad({ ...options, durationS });
