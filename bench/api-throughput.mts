@@ -202,6 +202,9 @@ console.log(
   '  node µs, pg µs: CPU time per request of the Node processes serving it (API processes, or the floor) and of ' +
     "PostgreSQL's; it holds when the machine's CPU is shared, where req/s falls.",
 );
+for (const { target, call, result } of rows.filter((row) => row.result.errors > 0)) {
+  console.log(`  errors of ${target}, ${call}: ${result.errorKinds}`);
+}
 if (ONLY.has('metrics')) {
   const cost = await measureMetricsCost();
   console.log(

@@ -7,6 +7,8 @@ export interface LoadResult {
   p99: number;
   /** Network errors and timeouts plus answers other than 2xx. */
   errors: number;
+  /** What the errors were, e.g. `3 network errors, 502 ×2`; empty without errors. */
+  errorKinds: string;
   total: number;
 }
 
@@ -42,8 +44,18 @@ export async function runLoad(options: LoadOptions) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    errorKinds: errorKinds(result),
     total: result.requests.total,
   } satisfies LoadResult;
+}
+
+function errorKinds({ errors, timeouts, statusCodeStats }: Awaited<ReturnType<typeof autocannon>>): string {
+  const statuses = Object.entries(statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status} ×${count ?? 0}`);
+  return [errors ? `${errors} network errors` : '', timeouts ? `${timeouts} timeouts` : '', ...statuses]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A short run whose numbers are thrown away: connection pools, JIT and caches settle first. */
