@@ -2,7 +2,8 @@
 // rows out of 500 patients' fillings, as its route does it, with and without the entry the route
 // writes after it (`recordStaffRead`: one insert), alternating, in the owner's tenant scope; and
 // the whole request through Fastify (`POST /api/form_data/latest_for_projects_and_users`), which
-// writes its entry. Budget: the entry adds at most 1 ms at p50.
+// writes its entry. Budget: the entry adds at most 1 ms at p50. Then the background step that links
+// a backlog of 5 000 entries to their chain (`chainAccessAudit`), timed once.
 // Usage: npm run bench:audit-cost (RUNS to repeat; DATABASE_URL to measure on PostgreSQL: it works
 // in a schema of its own, dropped afterwards).
 import type { FastifyRequest } from 'fastify';
