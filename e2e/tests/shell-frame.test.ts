@@ -19,6 +19,10 @@ const BLACK = 'rgb(0, 0, 0)';
 async function useHighContrastAndLargestFont(page: Page) {
   await page.getByRole('button', { name: 'Wysoki kontrast' }).click();
   await page.getByRole('button', { name: /Największa czcionka/ }).click();
+  // Both choices stored before the caller leaves the page: the next page is painted from them.
+  await page.waitForFunction(
+    () => localStorage.getItem('theme') === 'high-contrast' && localStorage.getItem('fontLevel') === '2',
+  );
 }
 
 /**
