@@ -317,6 +317,8 @@ export interface FormsTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   removed_at: Timestamp | null;
+  /** A random uuid the database draws anew at every change of the row (migration 0073). */
+  version: ColumnType<string, never, never>;
 }
 
 /**

@@ -82,9 +82,8 @@ export function findFillableForm(
     .executeTakeFirst();
 }
 
-/** What a save takes from its form, summed up: the same text while the form fills the same way. */
-const formVersion = (form: RawBuilder<unknown>) =>
-  sql<string>`md5(json_build_array(${form}.template, ${form}.rules, ${form}.settings, ${form}.schedule)::text)`;
+/** The form's row as a save read it: its version, drawn anew by the database at every change (migration 0073). */
+const formVersion = (form: RawBuilder<unknown>) => sql<string>`${form}.version::text`;
 
 /** The days a person may fill a form they are assigned to (`date` columns, as text). */
 interface Assignment {

@@ -31,6 +31,12 @@ const payload: FormPayload = {
   formRules: [],
 };
 
+/** The form with a second question, a required one. */
+const WITH_SLEEP_REQUIRED = oneRowLayout(
+  { id: 'note', type: 'TEXT', label: 'Jak się czujesz?', size: 50, maxRows: 1 },
+  { id: 'sleep', type: 'TEXT', label: 'Jak spałeś?', size: 50, maxRows: 1, required: true },
+);
+
 let clinics = 0;
 
 /** A new clinic whose patient Anna was assigned a form today and saved it once. */
@@ -98,18 +104,38 @@ test('an assignment ended since the last save refuses the next one', async () =>
 
 test('a question made required since the last save is asked for at the next one', async () => {
   const { formId, save, filledCount } = await savedOnce();
-  const required = oneRowLayout(
-    { id: 'note', type: 'TEXT', label: 'Jak się czujesz?', size: 50, maxRows: 1 },
-    { id: 'sleep', type: 'TEXT', label: 'Jak spałeś?', size: 50, maxRows: 1, required: true },
-  );
   await db
     .updateTable('forms')
-    .set({ template: JSON.stringify(required) })
+    .set({ template: JSON.stringify(WITH_SLEEP_REQUIRED) })
     .where('id', '=', formId)
     .execute();
   const refused = expectApiError(await save(), 400, 'validation');
   assert.deepEqual(refused.fields, { 'data.sleep': 'To pole musi zostać wypełnione' });
   assert.equal(await filledCount(), 1);
+});
+
+test('another form made under the id of one saved before is read, not taken for it', async () => {
+  const { formId, annaId, save, filledCount } = await savedOnce();
+  // As in a database emptied or restored under a running process: the same id, another form.
+  await db.transaction().execute(async (trx) => {
+    await sql`create temporary table gone on commit drop as select * from forms where id = ${formId}`.execute(
+      trx,
+    );
+    await trx.deleteFrom('forms').where('id', '=', formId).execute();
+    await sql`
+      insert into forms (id, organization_id, bag_id, edition, name, status, template, rules, settings, group_id)
+      overriding system value
+      select id, organization_id, bag_id, edition, name, status, ${JSON.stringify(WITH_SLEEP_REQUIRED)}, rules, settings, group_id
+      from gone
+    `.execute(trx);
+  });
+  await db
+    .insertInto('form_allowed_users')
+    .values({ form_id: formId, user_id: annaId, valid_since: '2026-06-10', valid_to: '2026-06-20' })
+    .execute();
+  const refused = expectApiError(await save(), 400, 'validation');
+  assert.deepEqual(refused.fields, { 'data.sleep': 'To pole musi zostać wypełnione' });
+  assert.equal(await filledCount(), 0);
 });
 
 test('drafts turned off since the last save refuse the next draft', async () => {

@@ -33,6 +33,7 @@ import * as refusedSubmissions from './0062_refused_submissions';
 import * as accessAudit from './0070_access_audit';
 import * as adherenceReminders from './0071_adherence_reminders';
 import * as auditChainHeadOnce from './0072_audit_chain_head_once';
+import * as formVersion from './0073_form_version';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070_access_audit': accessAudit,
   '0071_adherence_reminders': adherenceReminders,
   '0072_audit_chain_head_once': auditChainHeadOnce,
+  '0073_form_version': formVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
