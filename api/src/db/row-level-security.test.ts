@@ -327,6 +327,11 @@ test('SQL the runtime role runs cannot widen its scope by changing the settings'
           sql`select key from formularze_scope_key`.execute(connection),
           /permission denied/,
         );
+        // Nor through the function the scope checks read it with (migration 0074).
+        await assert.rejects(
+          sql`select formularze_scope_key_value()`.execute(connection),
+          /permission denied/,
+        );
         await forge('app.scope_seal', '');
         await forge('app.scope', 'system');
         await forge('app.organization_id', '');

@@ -34,6 +34,7 @@ import * as accessAudit from './0070_access_audit';
 import * as adherenceReminders from './0071_adherence_reminders';
 import * as auditChainHeadOnce from './0072_audit_chain_head_once';
 import * as formVersion from './0073_form_version';
+import * as scopeKeyPlannedOnce from './0074_scope_key_planned_once';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0071_adherence_reminders': adherenceReminders,
   '0072_audit_chain_head_once': auditChainHeadOnce,
   '0073_form_version': formVersion,
+  '0074_scope_key_planned_once': scopeKeyPlannedOnce,
 };
 
 export const migrationProvider: MigrationProvider = {
