@@ -34,6 +34,11 @@ export async function runLoad(options: LoadOptions) {
     body,
     connections,
     duration: durationS,
+    // nginx closes a client's connection after 1 000 requests (`keepalive_requests`), saying so in
+    // the last answer; autocannon ignores that and writes its next request at once, which then
+    // fails as a network error (10–30 a 10 s line of `persons/my` behind nginx). A browser opens a
+    // new connection; so does each connection here, every 500 requests, before nginx closes it.
+    reconnectRate: 500,
     setupClient(client) {
       const own = headersPerConnection[nextConnection++ % Math.max(headersPerConnection.length, 1)];
       if (own) client.setHeaders({ ...headers, ...own });
