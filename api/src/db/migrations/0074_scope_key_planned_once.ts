@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The scope functions of migration 0042, same answers, about three times cheaper: every table a
- * statement touches calls one (~8 µs a call, of which reading the key was 3 and the nested call to
- * formularze_scope_sealed 2.5).
+ * The scope functions of migration 0042, same answers, about twice as cheap: every table a
+ * statement touches calls one (8.4–13.5 µs a call before, 3.5–5.5 µs after, in a PL/pgSQL loop as
+ * the runtime role; bench/README.md). Most of the difference was reading the key, a query of its
+ * own at every call, and the nested call to formularze_scope_sealed.
  *
  * - The key comes from a function declared IMMUTABLE, which PostgreSQL evaluates when it plans a
  *   check, once per connection, and keeps in the check's cached plan. The key is written once, by
