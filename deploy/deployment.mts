@@ -122,7 +122,9 @@ function startApi(
   env: NodeJS.ProcessEnv,
   onOutput: DeploymentOptions['onApiOutput'],
 ): ApiProcess {
-  const child = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+  // API_NODE_ARGS: flags for each API process's own node, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS).
+  const nodeArgs = env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { dropDatabase, ensureAppLogin, ensureDatabase } from '../../deploy/database.mts';
 import { startDeployment, type ApiProcess, type RunningDeployment } from '../../deploy/deployment.mts';
+import { ensureNginx, startNginx } from '../../deploy/nginx.mts';
 import { freePort, repoRoot, startProduct } from '../../e2e/src/product.ts';
 
 export interface Target {
@@ -119,4 +120,69 @@ export async function startBehindNginx(databaseUrl: string, processes = 2): Prom
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** nginx, configured as the deployment's (deploy/nginx.conf.template), in front of `addresses`. */
+async function startNginxInFront(addresses: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'formularze-scale-nginx-'));
+  // nginx's workers run as an unprivileged user and read the deployments folder.
+  chmodSync(runDir, 0o755);
+  const nginx = await startNginx(ensureNginx(), {
+    listen: String(port),
+    apiAddresses: addresses,
+    deploymentsDir: runDir,
+    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    runDir,
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await nginx.stop();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same server reached through nginx in front of one process of it, and of two. */
+export interface OneAndTwo {
+  label: string;
+  one: string;
+  two: string;
+}
+
+/**
+ * The API and the floor, each as two processes behind nginx and as the first of them alone behind
+ * a second nginx configured alike: one deployment whose sides can be loaded in turn, seconds apart,
+ * on the same database and the same warmed processes, so that the machine's own drift weighs on
+ * both sides alike; the floor's two sides tell what a second process gives on this machine at all.
+ */
+export async function startScaleOut(
+  databaseUrl: string,
+): Promise<{ api: OneAndTwo; floor: OneAndTwo; stop(): Promise<void> }> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of [...stops].reverse()) await stopOne();
+  };
+  try {
+    const deployment = await startBehindNginx(databaseUrl, 2);
+    stops.push(() => deployment.stop());
+    const apiOne = await startNginxInFront([`127.0.0.1:${deployment.apis![0]!.port}`]);
+    stops.push(() => apiOne.stop());
+    const floors = [await startFloor(databaseUrl), await startFloor(databaseUrl)];
+    stops.push(...floors.map((floor) => () => floor.stop()));
+    const floorAddresses = floors.map((floor) => new URL(floor.url).host);
+    const floorOne = await startNginxInFront(floorAddresses.slice(0, 1));
+    stops.push(() => floorOne.stop());
+    const floorTwo = await startNginxInFront(floorAddresses);
+    stops.push(() => floorTwo.stop());
+    return {
+      api: { label: 'API', one: apiOne.url, two: deployment.url },
+      floor: { label: floors[0]!.label, one: floorOne.url, two: floorTwo.url },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
