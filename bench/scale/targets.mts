@@ -146,7 +146,6 @@ async function startNginxInFront(addresses: string[]): Promise<{ url: string; st
 
 /** The same server reached through nginx in front of one process of it, and of two. */
 export interface OneAndTwo {
-  label: string;
   one: string;
   two: string;
 }
@@ -159,7 +158,7 @@ export interface OneAndTwo {
  */
 export async function startScaleOut(
   databaseUrl: string,
-): Promise<{ api: OneAndTwo; floor: OneAndTwo; stop(): Promise<void> }> {
+): Promise<{ api: OneAndTwo; floor: OneAndTwo & { label: string }; stop(): Promise<void> }> {
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of [...stops].reverse()) await stopOne();
@@ -177,7 +176,7 @@ export async function startScaleOut(
     const floorTwo = await startNginxInFront(floorAddresses);
     stops.push(() => floorTwo.stop());
     return {
-      api: { label: 'API', one: apiOne.url, two: deployment.url },
+      api: { one: apiOne.url, two: deployment.url },
       floor: { label: floors[0]!.label, one: floorOne.url, two: floorTwo.url },
       stop,
     };
