@@ -1,4 +1,4 @@
-import type { FormPayload, Schedule, TimePeriod } from '@formularze/domain/schemas/forms';
+import type { Schedule, TimePeriod } from '@formularze/domain/schemas/forms';
 
 /** Wednesdays 11:00–13:00 in Warsaw (09:00–11:00 UTC in June); an answer stays editable 15 minutes after saving. */
 export const wednesdayMidday: TimePeriod = {
@@ -17,14 +17,3 @@ export const wednesdaySchedule: Schedule = {
   timePeriods: [wednesdayMidday],
   selectedDays: ['WEDNESDAY'],
 };
-
-/** A form of one question, the pain as a whole number. */
-export const painForm = (name: string): FormPayload => ({
-  name,
-  layoutElementObject: {
-    type: 'FORM',
-    children: [
-      { type: 'ROW', children: [{ id: 'pain', type: 'NUMBER', label: 'Ból', numberType: 'INTEGER' }] },
-    ],
-  },
-});

@@ -40,7 +40,6 @@ test('migrations create every table, and running them again changes nothing', as
       'remote_activations',
       'remote_deployments',
       'remote_fallback_events',
-      'result_pairs',
       'saved_fields',
       'scheduled_forms',
       'sessions',

@@ -219,8 +219,6 @@ export interface Database {
   saved_fields: SavedFieldsTable;
   form_metadata: FormMetadataTable;
   form_data: FormDataTable;
-  /** Kept by form_data's triggers (migration 0075): read it, never write it. */
-  result_pairs: ResultPairsTable;
   uploaded_files: UploadedFilesTable;
   refused_submissions: RefusedSubmissionsTable;
   access_audit: AccessAuditTable;
@@ -409,16 +407,6 @@ export interface FormDataTable {
   removed_at: Timestamp | null;
   /** The `Idempotency-Key` of the save that stored or submitted it; unique in the organization. */
   idempotency_key: string | null;
-}
-
-/** A person's latest filling of a form edition among the sent and missed ones, and how many they sent. */
-export interface ResultPairsTable {
-  organization_id: number;
-  form_id: number;
-  user_id: number;
-  latest_id: number;
-  latest_filled_at: Date;
-  sent_count: number;
 }
 
 /** A file given as the answer of a FILE or SIGN field; unattached until a save names it (migration 0013). */

@@ -1,18 +1,28 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiError } from '@formularze/domain/schemas';
+import type { FormPayload } from '@formularze/domain/schemas/forms';
 import { personFormsOverview } from '@formularze/domain/schemas/person-overview';
 import { insertFilling } from '../../test/form-data-rows';
-import { painForm } from '../../test/form-fixtures';
 import { activeFormSelectedFor, projectTeam, setupDatabaseAndApp } from '../../test/helpers';
 
 const { db, app } = await setupDatabaseAndApp();
+
+const formPayload = (name: string): FormPayload => ({
+  name,
+  layoutElementObject: {
+    type: 'FORM',
+    children: [
+      { type: 'ROW', children: [{ id: 'pain', type: 'NUMBER', label: 'Ból', numberType: 'INTEGER' }] },
+    ],
+  },
+});
 
 async function organization(name: string) {
   const { organizationId, ids, groupId, owner, editor, anna } = await projectTeam(app, db, name, ['anna']);
 
   const form = (formName: string, { selected = [] as number[], inProject = true } = {}) =>
-    activeFormSelectedFor(app, db, owner, painForm(formName), {
+    activeFormSelectedFor(app, db, owner, formPayload(formName), {
       groupId: inProject ? groupId : null,
       selected,
     });

@@ -151,11 +151,12 @@ const orderOf = ({ sort }: PageRequest<ResultSortKey>) => {
 
 /**
  * A pair's fillings (one person's of one form edition) in `marked`, latest first, those the filter
- * matched before the rest; the frame is the whole pair.
+ * matched before the rest; the frame is the whole pair. Without a filter this is the order of
+ * `form_data_results_latest_idx`, so the pass reads the index in order and sorts nothing.
  */
-const PAIR_WINDOW = sql`(
+const pairWindow = (filtered: boolean) => sql`(
   partition by form_id, user_id
-  order by matches desc, filled_at desc, id desc
+  order by ${filtered ? sql`matches desc, ` : sql``}filled_at desc, id desc
   rows between unbounded preceding and unbounded following
 )`;
 
@@ -172,67 +173,56 @@ interface LatestResultsShape {
   sort: PageRequest<ResultSortKey>['sort'];
 }
 
-type Who = Pick<LatestResultsArgs, 'organizationId' | 'userId'>;
-
-/**
- * Each pair's latest filling and how many times it was sent: the pairs form_data's triggers keep
- * (migration 0075), one row a pair, when nothing is filtered.
- */
-const keptLatest = (db: Kysely<Database>, { organizationId, userId }: Who, readsAllData: boolean) =>
-  db
-    .selectFrom('result_pairs')
-    .where('organization_id', '=', organizationId)
-    .$if(!readsAllData, (query) => query.where('user_id', '=', userId))
-    .select(['latest_id as id', 'sent_count']);
-
-/**
- * Each pair's latest filling among those `filter` matches, and how many times it was sent: one pass
- * over the organization's fillings, numbered per pair with the matched ones first. The pass holds all
- * of a pair's fillings, the filter only marks some, so the count is the pair's whole.
- */
-function filteredLatest(
-  db: Kysely<Database>,
-  { organizationId, userId }: Who,
-  readsAllData: boolean,
-  filter: ResultFilter,
-) {
-  const marked = db
-    .selectFrom('form_data as d')
-    .innerJoin('forms as f', 'f.id', 'd.form_id')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('form_groups as g', liveProjectOfForm)
-    .where('d.organization_id', '=', organizationId)
-    .where('d.removed_at', 'is', null)
-    .where('d.state', '<>', sql.lit('SAVED'))
-    .$if(!readsAllData, (query) => query.where('d.user_id', '=', userId))
-    .select([
-      'd.id',
-      'd.form_id',
-      'd.user_id',
-      'd.state',
-      sql<Date>`coalesce(d.completed_at, d.created_at)`.as('filled_at'),
-      sql<boolean>`coalesce(${filterSql(filter)}, false)`.as('matches'),
-    ]);
-  const numbered = db
-    .selectFrom(marked.as('marked'))
-    .select([
-      'id',
-      'matches',
-      sql<number>`(count(*) filter (where state = 'COMPLETED') over ${PAIR_WINDOW})::int`.as('sent_count'),
-      sql<number>`row_number() over ${PAIR_WINDOW}`.as('place'),
-    ]);
-  return db
-    .selectFrom(numbered.as('pairs'))
-    .where('place', '=', sql.lit(1))
-    .where('matches', '=', sql.lit(true))
-    .select(['id', 'sent_count']);
-}
-
 /** Each person's latest filling of each form edition that `filter` matches, ranked for the page. */
-function rankedLatest(db: Kysely<Database>, who: Who, { readsAllData, filter, sort }: LatestResultsShape) {
+function rankedLatest(
+  db: Kysely<Database>,
+  { organizationId, userId }: Pick<LatestResultsArgs, 'organizationId' | 'userId'>,
+  { readsAllData, filter, sort }: LatestResultsShape,
+) {
+  const filtered = filter.length > 0;
   return db
-    .with('latest', () =>
-      filter.length > 0 ? filteredLatest(db, who, readsAllData, filter) : keptLatest(db, who, readsAllData),
+    .with('marked', () =>
+      db
+        .selectFrom('form_data as d')
+        .$if(filtered, (query) =>
+          query
+            .innerJoin('forms as f', 'f.id', 'd.form_id')
+            .innerJoin('users as u', 'u.id', 'd.user_id')
+            .leftJoin('form_groups as g', liveProjectOfForm),
+        )
+        .where('d.organization_id', '=', organizationId)
+        .where('d.removed_at', 'is', null)
+        .where('d.state', '<>', sql.lit('SAVED'))
+        .$if(!readsAllData, (query) => query.where('d.user_id', '=', userId))
+        .select([
+          'd.id',
+          'd.form_id',
+          'd.user_id',
+          'd.state',
+          sql<Date>`coalesce(d.completed_at, d.created_at)`.as('filled_at'),
+          sql<boolean>`coalesce(${filterSql(filter)}, false)`.as('matches'),
+        ]),
+    )
+    .with('latest', (query) =>
+      query
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('marked')
+            .select([
+              'id',
+              'matches',
+              // How many times the person sent the form edition, counted in the pass that picks
+              // the latest: the pass holds all of the pair's fillings, the filter only marks some.
+              sql<number>`(count(*) filter (where state = 'COMPLETED') over ${pairWindow(filtered)})::int`.as(
+                'sent_count',
+              ),
+              sql<number>`row_number() over ${pairWindow(filtered)}`.as('place'),
+            ])
+            .as('pairs'),
+        )
+        .where('place', '=', sql.lit(1))
+        .where('matches', '=', sql.lit(true))
+        .select(['id', 'sent_count']),
     )
     .with('ranked', (query) =>
       query
@@ -242,7 +232,7 @@ function rankedLatest(db: Kysely<Database>, who: Who, { readsAllData, filter, so
         .innerJoin('users as u', 'u.id', 'd.user_id')
         .leftJoin('form_groups as g', liveProjectOfForm)
         .where('f.status', '!=', sql.lit('DELETED'))
-        .$if(!readsAllData, (query) => query.where(selectedForForm(who.userId)))
+        .$if(!readsAllData, (query) => query.where(selectedForForm(userId)))
         .select([
           ...RANKED_ROW_COLUMNS,
           'l.sent_count',
@@ -281,9 +271,11 @@ const latestResultsPage = compiledOnce(
 /**
  * `POST /api/form_data/latest_for_projects_and_users`: for each person and form edition, their
  * latest filling (sent or missed) among those the filter matches, with how many times they sent it.
- * Each pair's latest comes from the pairs kept by form_data's triggers, or, under a filter, from one
- * pass over the organization's fillings; the pairs are then read with their form, person and
- * project, checked (the form not deleted, a patient's selection for it), sorted, counted and paged;
+ * One pass over the organization's fillings in the order of `form_data_results_latest_idx` (an
+ * index-only scan, unsorted without a filter) picks each pair's latest and counts its sent ones;
+ * the pairs are then read with their form, person and project (the same for all of a pair's
+ * fillings, so joined once per pair rather than once per filling, except when the filter reads
+ * them), checked (the form not deleted, a patient's selection for it), sorted, counted and paged;
  * only the page's rows look up their slots (bench/README.md, the results page).
  */
 export async function latestResults(
