@@ -220,6 +220,39 @@ describe('the shell frame', () => {
     }
   });
 
+  test('every side-menu entry stays on one line at each font size, the menu growing with the text', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await signIn(page, product().url, DEMO.owner);
+      for (const [fontLevel, menuWidth] of [
+        [0, 260],
+        [1, 325],
+        [2, 390],
+      ] as const) {
+        await page.evaluate((level) => localStorage.setItem('fontLevel', String(level)), fontLevel);
+        await page.reload();
+        // The drawer opens with an animation after a page load.
+        await page.waitForFunction(
+          (width) => document.getElementById('side-menu')?.getBoundingClientRect().width === width,
+          menuWidth,
+          { timeout: 20_000 },
+        );
+        const entries = await page.$$eval('#side-menu a', (links) =>
+          links.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })),
+        );
+        const oneLine = Math.min(...entries.map((entry) => entry.height));
+        assert.ok(entries.length >= 5, `font level ${fontLevel}: ${entries.length} entries`);
+        assert.deepEqual(
+          entries.filter((entry) => entry.height > oneLine + 1),
+          [],
+          `font level ${fontLevel}: entries drawn on more than one line`,
+        );
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   test('breadcrumbs name a form after its list, and the not-found page keeps no trail', async () => {
     const owner = await apiToken(product().url, DEMO.owner);
     await apiCall(product().url, owner, 'PUT', '/api/persons/after_first_login');

@@ -1,7 +1,7 @@
 import type { FontLevel } from '@formularze/domain/contract';
+import { FONT_SCALE } from 'shared-ui/theme';
 
-/** The side menu's width: wider at the largest font, so its entries stay on one line. */
-const DRAWER_WIDTH_PX = { regular: 260, largestFont: 390 } as const;
+/** At the regular font; the menu grows with the text, so that its entries stay on one line. */
+const MENU_WIDTH_PX = 260;
 
-export const menuWidthPx = (fontLevel: FontLevel) =>
-  fontLevel === 2 ? DRAWER_WIDTH_PX.largestFont : DRAWER_WIDTH_PX.regular;
+export const menuWidthPx = (fontLevel: FontLevel) => Math.round(MENU_WIDTH_PX * FONT_SCALE[fontLevel]);
