@@ -54,6 +54,22 @@ async function remoteLook(page: Page, remote: string) {
   return look;
 }
 
+/**
+ * Waits for the side menu to be `width` px wide: the drawer opens with an animation after a page
+ * load, and settles slowly on a busy machine.
+ */
+async function sideMenuSettledAt(page: Page, width: number): Promise<void> {
+  const drawerWidth = () =>
+    page.evaluate(() => document.getElementById('side-menu')?.getBoundingClientRect().width);
+  await page
+    .waitForFunction(
+      (expected) => document.getElementById('side-menu')?.getBoundingClientRect().width === expected,
+      width,
+      { timeout: 20_000 },
+    )
+    .catch(async () => assert.fail(`the side menu never settled at ${width} px: ${await drawerWidth()} px`));
+}
+
 describe('the shell frame', () => {
   test('a guest is sent to the login page and keeps no menu', async () => {
     const page = await browser().newPage();
@@ -231,12 +247,7 @@ describe('the shell frame', () => {
       ] as const) {
         await page.evaluate((level) => localStorage.setItem('fontLevel', String(level)), fontLevel);
         await page.reload();
-        // The drawer opens with an animation after a page load.
-        await page.waitForFunction(
-          (width) => document.getElementById('side-menu')?.getBoundingClientRect().width === width,
-          menuWidth,
-          { timeout: 20_000 },
-        );
+        await sideMenuSettledAt(page, menuWidth);
         const entries = await page.$$eval('#side-menu a', (links) =>
           links.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })),
         );
@@ -318,16 +329,7 @@ describe('the shell frame', () => {
     ]) {
       await checkLook(staffPage);
     }
-    // The drawer opens with an animation after a page load: wait for it to settle (slowly on a busy machine).
-    const drawerWidth = () =>
-      page.evaluate(() => document.getElementById('side-menu')?.getBoundingClientRect().width);
-    await page
-      .waitForFunction(
-        () => document.getElementById('side-menu')?.getBoundingClientRect().width === 390,
-        undefined,
-        { timeout: 20_000 },
-      )
-      .catch(async () => assert.fail(`the side menu never settled at 390 px: ${await drawerWidth()} px`));
+    await sideMenuSettledAt(page, 390);
     await page.close();
   });
 
