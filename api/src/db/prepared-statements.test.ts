@@ -66,3 +66,76 @@ test(
     }
   },
 );
+
+test(
+  "a prepared statement's rows are described by the server once per connection, and parsed alike every time",
+  { skip: url ? false : 'PostgreSQL only (DATABASE_URL)' },
+  async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient() });
+    after(() => pool.end());
+    const client = await pool.connect();
+    try {
+      let descriptions = 0;
+      (client as unknown as { connection: pg.Connection }).connection.on('rowDescription', () => {
+        descriptions += 1;
+      });
+      const typed = (n: number) =>
+        client.query(
+          `select $1::int as n, $2::jsonb as doc, $3::timestamptz as at, null::text as nothing, 'stała' as label`,
+          [n, { odpowiedź: [n] }, new Date(Date.UTC(2026, 0, n))],
+        );
+      const counted = (n: number) =>
+        client.query('select count(*)::int as c from generate_series(1, $1::int)', [n]);
+
+      for (let n = 1; n <= 3; n += 1) {
+        const { rows, fields } = await typed(n);
+        assert.deepEqual(rows, [
+          { n, doc: { odpowiedź: [n] }, at: new Date(Date.UTC(2026, 0, n)), nothing: null, label: 'stała' },
+        ]);
+        assert.deepEqual(
+          fields.map((field) => field.name),
+          ['n', 'doc', 'at', 'nothing', 'label'],
+        );
+        // Another statement between runs keeps its own shape.
+        assert.deepEqual((await counted(n)).rows, [{ c: n }]);
+      }
+      assert.equal(descriptions, 2, 'each statement described at its first run only');
+
+      // A statement without rows: the server has none to describe; later runs still complete.
+      await client.query('create temporary table described_once (id int)');
+      for (let n = 1; n <= 3; n += 1) {
+        const inserted = await client.query('insert into described_once values ($1)', [n]);
+        assert.equal(inserted.rowCount, 1);
+        assert.deepEqual(inserted.rows, []);
+      }
+      assert.deepEqual(
+        (await client.query('select sum(id)::int as s from described_once where id > $1', [0])).rows,
+        [{ s: 6 }],
+      );
+    } finally {
+      client.release();
+    }
+  },
+);
+
+test(
+  'a value that cannot be sent fails its query only, before and after the statement was described',
+  { skip: url ? false : 'PostgreSQL only (DATABASE_URL)' },
+  async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient() });
+    after(() => pool.end());
+    const unsendable = {
+      toPostgres() {
+        throw new Error('nie do wysłania');
+      },
+    };
+    const echo = (value: unknown) => pool.query('select $1::text as t', [value]);
+    await assert.rejects(echo(unsendable), /nie do wysłania/);
+    assert.deepEqual((await echo('pierwszy')).rows, [{ t: 'pierwszy' }]);
+    await assert.rejects(echo(unsendable), /nie do wysłania/);
+    assert.deepEqual((await echo('drugi')).rows, [{ t: 'drugi' }]);
+    // The server's refusal too: the connection keeps answering.
+    await assert.rejects(pool.query('select $1::int as n', ['nie liczba']), /invalid input syntax/);
+    assert.deepEqual((await pool.query('select $1::int as n', ['7'])).rows, [{ n: 7 }]);
+  },
+);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DescribedOnceQuery, type KnownShapes } from './described-once-query';
 
 /**
  * Distinct statements a process prepares at most. The API's queries are a few hundred texts; a
@@ -11,7 +12,8 @@ export const PREPARED_STATEMENT_LIMIT = 500;
  * A `pg.Client` that runs every statement with parameters as a named prepared statement: the
  * server plans it once per connection instead of at every call. Planning a statement under
  * row-level security (each table's policy and the scope functions) cost several times its
- * execution, up to six times for a read through the `form_access` view (ADR 413). Statements
+ * execution, up to six times for a read through the `form_access` view (ADR 413). The server
+ * describes a prepared statement's rows once per connection too (DescribedOnceQuery). Statements
  * without parameters keep the simple protocol, which allows several commands in one string
  * (migrations).
  */
@@ -28,6 +30,12 @@ export function preparingClient(limit = PREPARED_STATEMENT_LIMIT): typeof pg.Cli
   const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   /** Per connection, the statements whose plan another process's migration made stale. */
   const stale = new WeakMap<pg.Client, Set<string>>();
+  const shapes = new WeakMap<pg.Client, KnownShapes>();
+  const shapesOf = (client: pg.Client): KnownShapes => {
+    let known = shapes.get(client);
+    if (!known) shapes.set(client, (known = new Map()));
+    return known;
+  };
   class PreparingClient extends pg.Client {}
   // pg.Client's `query` has a dozen overloads; this turns (text, values[, callback]) into a named config.
   Object.defineProperty(PreparingClient.prototype, 'query', {
@@ -38,9 +46,20 @@ export function preparingClient(limit = PREPARED_STATEMENT_LIMIT): typeof pg.Cli
           ? nameOf(text)
           : undefined;
       if (!name) return plainQuery.apply(this, args);
-      const prepared = plainQuery.call(this, { name, text, values }, ...rest);
-      if (rest.length > 0) return prepared;
-      return (prepared as Promise<unknown>).catch((error: unknown) => {
+      const run = (callback: (error: Error | null, result?: unknown) => void) =>
+        plainQuery.call(
+          this,
+          new DescribedOnceQuery(
+            { name, text: text as string, values: values as unknown[], callback },
+            shapesOf(this),
+          ),
+        );
+      const [callback] = rest;
+      if (typeof callback === 'function') return run(callback as (error: Error | null) => void);
+      const prepared = new Promise((resolve, reject) => {
+        run((error, result) => (error ? reject(error) : resolve(result)));
+      });
+      return prepared.catch((error: unknown) => {
         if (!isStalePlan(error)) throw error;
         // A column was added to or dropped from a table the statement reads (a newer API process
         // migrated the database): this connection runs the text unprepared from now on.
