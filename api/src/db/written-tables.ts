@@ -19,9 +19,26 @@ export function onCallerWrite(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Each statement text's verdict. The API's texts are a few hundred, most compiled once, and a
+ * statement that starts with `with` is otherwise scanned whole at every execution (a results page's
+ * is 2 KB); past the bound, texts are judged each time.
+ */
+const verdicts = new Map<string, boolean>();
+const VERDICT_LIMIT = 1_000;
+
+function changesCaller(sql: string): boolean {
+  let verdict = verdicts.get(sql);
+  if (verdict === undefined) {
+    verdict = CALLER_WRITE.test(sql) && !STAMP_ONLY.test(sql);
+    if (verdicts.size < VERDICT_LIMIT) verdicts.set(sql, verdict);
+  }
+  return verdict;
+}
+
 /** Tells the listeners when `sql` may change a caller. Statements start with their verb, so most leave at once. */
 export function noteStatement(sql: string): void {
   if (listeners.size === 0 || sql.charCodeAt(0) === 115 /* s: select */) return;
-  if (!CALLER_WRITE.test(sql) || STAMP_ONLY.test(sql)) return;
+  if (!changesCaller(sql)) return;
   for (const listener of listeners) listener();
 }
