@@ -311,10 +311,28 @@ export const templateRow = z.object({
 });
 export type TemplateRow = z.infer<typeof templateRow>;
 
-/** Every field of a template with its path from the FORM element, group members included. */
-export function templateFields(
-  layout: FormLayout,
-): { field: TemplateField | z.infer<typeof groupMemberField>; path: (string | number)[] }[] {
+type LaidOutField = { field: TemplateField | z.infer<typeof groupMemberField>; path: (string | number)[] };
+
+/**
+ * The fields of each layout already listed. A form's layout is read once and kept for its saves
+ * (the API's form cache), each of which scores, checks and answers field by field.
+ */
+const fieldsOfLayout = new WeakMap<FormLayout, readonly LaidOutField[]>();
+
+/**
+ * Every field of a template with its path from the FORM element, group members included. Listed
+ * once per layout object: a layout is not changed once read.
+ */
+export function templateFields(layout: FormLayout): readonly LaidOutField[] {
+  let fields = fieldsOfLayout.get(layout);
+  if (!fields) {
+    fields = Object.freeze(listFields(layout));
+    fieldsOfLayout.set(layout, fields);
+  }
+  return fields;
+}
+
+function listFields(layout: FormLayout): LaidOutField[] {
   return layout.children.flatMap((row, rowIndex) =>
     row.children.flatMap((field, fieldIndex) => {
       const path = ['children', rowIndex, 'children', fieldIndex];
