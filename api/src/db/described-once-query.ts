@@ -25,17 +25,17 @@ interface QueryInternals {
   binary?: boolean;
   rows?: number;
   callback?: unknown;
-  _result: ResultShape & { command?: string };
+  _result: ResultShape;
   _accumulateRows: boolean;
   _checkForMultirow(): void;
   handleError(error: Error, connection: Connection): void;
+  listeners(event: string): unknown[];
 }
 
 interface Connection {
   bind(config: object): void;
   execute(config: object): void;
   sync(): void;
-  close(config: object): void;
 }
 
 /** A statement that returns no rows (an insert without `returning`): the server answers NoData. */
@@ -69,8 +69,13 @@ export class DescribedOnceQuery extends BaseQuery {
     this.#known = known;
   }
 
+  /** This query as pg's own Query sees it. */
+  get #self(): QueryInternals {
+    return this as unknown as QueryInternals;
+  }
+
   prepare(connection: Connection): void {
-    const self = this as unknown as QueryInternals;
+    const self = this.#self;
     const shape = this.#known.get(self.name!);
     if (!shape) {
       (BaseQuery.prototype as { prepare(connection: Connection): void }).prepare.call(this, connection);
@@ -100,8 +105,8 @@ export class DescribedOnceQuery extends BaseQuery {
       this,
       message,
     );
-    const { fields, _parsers, _prebuiltEmptyResultObject } = (this as unknown as QueryInternals)._result;
-    this.#known.set((this as unknown as QueryInternals).name!, {
+    const { fields, _parsers, _prebuiltEmptyResultObject } = this.#self._result;
+    this.#known.set(this.#self.name!, {
       fields,
       _parsers,
       _prebuiltEmptyResultObject,
@@ -110,8 +115,8 @@ export class DescribedOnceQuery extends BaseQuery {
   }
 
   handleCommandComplete(message: object, connection: Connection): void {
-    const self = this as unknown as QueryInternals;
-    if (!this.#described && !this.#known.has(self.name!)) this.#known.set(self.name!, NO_ROWS);
+    const { name } = this.#self;
+    if (!this.#described && !this.#known.has(name!)) this.#known.set(name!, NO_ROWS);
     (
       BaseQuery.prototype as { handleCommandComplete(message: object, connection: Connection): void }
     ).handleCommandComplete.call(this, message, connection);
@@ -119,7 +124,7 @@ export class DescribedOnceQuery extends BaseQuery {
 
   /** What pg's handleRowDescription does, with the fields and parsers worked out before. */
   #useShape(shape: ResultShape): void {
-    const self = this as unknown as QueryInternals & { listeners(event: string): unknown[] };
+    const self = this.#self;
     self._checkForMultirow();
     Object.assign(self._result, shape);
     self._accumulateRows = Boolean(self.callback) || self.listeners('row').length === 0;

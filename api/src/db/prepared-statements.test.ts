@@ -5,12 +5,18 @@ import { preparingClient } from './prepared-statements';
 
 const url = process.env.DATABASE_URL;
 
+/** One connection through the preparing client, ended after the test. */
+function poolOfOne(limit?: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient(limit) });
+  after(() => pool.end());
+  return pool;
+}
+
 test(
   'statements with parameters are prepared once per connection, up to the limit; the rest run as before',
   { skip: url ? false : 'PostgreSQL only (DATABASE_URL): PGlite has one connection and no pool' },
   async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient(2) });
-    after(() => pool.end());
+    const pool = poolOfOne(2);
     const prepared = async () =>
       (
         await pool.query<{ name: string; statement: string }>(
@@ -71,8 +77,7 @@ test(
   "a prepared statement's rows are described by the server once per connection, and parsed alike every time",
   { skip: url ? false : 'PostgreSQL only (DATABASE_URL)' },
   async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient() });
-    after(() => pool.end());
+    const pool = poolOfOne();
     const client = await pool.connect();
     try {
       let descriptions = 0;
@@ -122,8 +127,7 @@ test(
   'a value that cannot be sent fails its query only, before and after the statement was described',
   { skip: url ? false : 'PostgreSQL only (DATABASE_URL)' },
   async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1, Client: preparingClient() });
-    after(() => pool.end());
+    const pool = poolOfOne();
     const unsendable = {
       toPostgres() {
         throw new Error('nie do wysłania');
