@@ -92,12 +92,21 @@ for (let run = 0; run < RUNS; run += 1) {
   requests.push(await elapsed(page));
 }
 
-// The background step that links the entries to their organization's chain, on a backlog of one organization.
+// The background step that links the entries to their organization's chain, on a backlog of one
+// organization's results pages: ten patients and fillings each, a filter, the request's address,
+// browser and id, as the route writes them.
 await chainAccessAudit(db);
 await runInScope(tenant, () =>
   sql`
-    insert into access_audit (organization_id, actor_user_id, operation, patient_ids, row_count)
-    select ${organizationId}, ${owner.id}, 'results.list', array[entry], 10 from generate_series(1, ${BACKLOG}) entry
+    insert into access_audit (organization_id, actor_user_id, actor_role, actor_organization_id, operation,
+                              patient_ids, resource_type, resource_ids, details, row_count, ip, user_agent, request_id)
+    select ${organizationId}, ${owner.id}, 'ROLE_OWNER', ${organizationId}, 'results.list',
+           array(select (entry * 10 + patient) % ${PATIENTS} + 1 from generate_series(0, 9) patient),
+           'form_data', array(select (entry * 10 + patient)::text from generate_series(0, 9) patient),
+           jsonb_build_object('filter', jsonb_build_array(jsonb_build_object('key', 'formId', 'value', ${formId}::integer))),
+           10, '127.0.0.1', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+           'req-' || entry
+    from generate_series(1, ${BACKLOG}) entry
   `.execute(db),
 );
 const linking = await elapsed(async () => {

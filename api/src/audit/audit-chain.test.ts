@@ -36,6 +36,9 @@ async function twoChainedOrganizations(): Promise<[number, number]> {
   return [first, second];
 }
 
+const linkedEntries = () =>
+  db.selectFrom('access_audit').innerJoin('access_audit_links as link', 'link.entry_id', 'access_audit.id');
+
 const idsOf = async (organizationId: number) =>
   (
     await db
@@ -48,8 +51,7 @@ const idsOf = async (organizationId: number) =>
 
 test('each organization has its own chain, numbered from 1, and an untouched trail verifies', async () => {
   const [first, second] = await twoChainedOrganizations();
-  const chains = await db
-    .selectFrom('access_audit')
+  const chains = await linkedEntries()
     .select(['organization_id', 'chain_seq', 'prev_hash', 'hash'])
     .orderBy('id')
     .execute();
@@ -75,7 +77,7 @@ test('a backlog larger than a batch is linked in one step, batch after batch, in
   const organization = await createOrganization(db, { name: 'Pierwsza' });
   await writeEntries(organization, 5);
   assert.equal(await chainAccessAudit(db, 2), 5);
-  const chain = await db.selectFrom('access_audit').select('chain_seq').orderBy('id').execute();
+  const chain = await linkedEntries().select('chain_seq').orderBy('id').execute();
   assert.deepEqual(
     chain.map((entry) => Number(entry.chain_seq)),
     [1, 2, 3, 4, 5],
@@ -129,6 +131,26 @@ test("a batch writes each organization's head once, however many of its entries 
   assert.deepEqual(await verify(), []);
 });
 
+test('linking writes a link beside each entry and never rewrites the entry', async () => {
+  const organization = await createOrganization(db, { name: 'Pierwsza' });
+  await writeEntries(organization, 3);
+  // A row's physical place and the transaction that wrote it change with any update.
+  const versions = () =>
+    asOwner(db, (owner) =>
+      sql<{ id: string; version: string }>`
+        select id, ctid::text || ':' || xmin::text as version from access_audit order by id
+      `.execute(owner),
+    ).then((result) => result.rows);
+  const before = await versions();
+  assert.equal(await chainAccessAudit(db), 3);
+  assert.deepEqual(await versions(), before);
+  const waiting = await asOwner(db, (owner) =>
+    sql<{ entry_id: string }>`select entry_id from access_audit_unlinked`.execute(owner),
+  );
+  assert.deepEqual(waiting.rows, [], 'none left waiting');
+  assert.deepEqual(await verify(), []);
+});
+
 test('an entry edited by the owner is reported as changed', async () => {
   const [first] = await twoChainedOrganizations();
   const [, second] = await idsOf(first);
@@ -165,9 +187,10 @@ test('an entry left unchained beyond the bound is reported', async () => {
   ]);
 });
 
-test('the runtime role may insert and read entries, never update, delete or link them by hand', async () => {
+test('the runtime role may insert and read entries, never update, delete or link them, nor touch the waiting ones', async () => {
   const organization = await createOrganization(db, { name: 'Pierwsza' });
   await writeEntries(organization, 1);
+  const [id] = await idsOf(organization);
   const tenant = { scope: { kind: 'tenant', organizationId: organization } as const };
   const refused = async (statement: (app: Kysely<Database>) => Promise<unknown>) =>
     assert.rejects(
@@ -175,9 +198,12 @@ test('the runtime role may insert and read entries, never update, delete or link
       /permission denied/,
     );
   await refused((app) => sql`update access_audit set row_count = 0`.execute(app));
-  await refused((app) => sql`update access_audit set hash = 'x', chain_seq = 1`.execute(app));
   await refused((app) => sql`delete from access_audit`.execute(app));
   await refused((app) => sql`truncate access_audit`.execute(app));
+  await refused((app) => sql`insert into access_audit_links values (${id}, 1, '', 'x')`.execute(app));
+  await refused((app) => sql`delete from access_audit_links`.execute(app));
+  await refused((app) => sql`select * from access_audit_unlinked`.execute(app));
+  await refused((app) => sql`delete from access_audit_unlinked`.execute(app));
   await refused((app) => sql`delete from access_audit_archive`.execute(app));
   await refused((app) => sql`delete from access_audit_heads`.execute(app));
   const seen = await runInScope(tenant, () => db.selectFrom('access_audit').select('id').execute());

@@ -6,7 +6,7 @@ const CHAIN_BATCH = 5_000;
 
 /**
  * Links the entries written since the last step to their organizations' chains, in the order of
- * their ids (migration 0070's `formularze_audit_chain`, as the owner), a batch per transaction
+ * their ids (migration 0075's `formularze_audit_chain`, as the owner), a batch per transaction
  * until none is left: a busy round's backlog is not carried into the next. Returns how many it linked.
  */
 export async function chainAccessAudit(db: Kysely<Database>, batch = CHAIN_BATCH): Promise<number> {
@@ -28,6 +28,13 @@ export async function archiveAccessAudit(db: Kysely<Database>, before: Date): Pr
   `.execute(db);
   return Number(rows[0]?.moved ?? 0);
 }
+
+/** Every chained entry with its link, live and archived: the archive's rows. */
+const LINKED_ENTRIES = sql`(
+  select entry.*, link.chain_seq, link.prev_hash, link.hash
+  from access_audit entry join access_audit_links link on link.entry_id = entry.id
+  union all select * from access_audit_archive
+)`;
 
 /** How long an entry may wait for its link: many rounds of the background jobs. */
 export const UNCHAINED_BOUND_MS = 10 * 60_000;
@@ -63,12 +70,11 @@ export async function verifyAccessAudit(
   }>`
     with link as (
       select organization_id, id,
-        hash is distinct from formularze_audit_digest(row(entry.*)::access_audit) as changed,
+        hash is distinct from formularze_audit_digest(row(entry.*)::access_audit_archive) as changed,
         prev_hash is distinct from coalesce(lag(hash) over chain, '')
           or chain_seq <> coalesce(lag(chain_seq) over chain, 0) + 1 as gap,
         chain_seq
-      from (select * from access_audit union all select * from access_audit_archive) entry
-      where chain_seq is not null
+      from ${LINKED_ENTRIES} entry
       window chain as (partition by organization_id order by chain_seq)
     )
     select organization_id, id, changed, gap, (select count(*) from link) as walked
@@ -88,12 +94,12 @@ export async function verifyAccessAudit(
   const { rows: heads } = await sql<{ organization_key: number }>`
     select head.organization_key from access_audit_heads head
     where not exists (
-      select 1 from (select * from access_audit union all select * from access_audit_archive) entry
+      select 1 from ${LINKED_ENTRIES} entry
       where coalesce(entry.organization_id, 0) = head.organization_key
         and entry.chain_seq = head.chain_seq and entry.hash = head.hash
     ) or exists (
-      select 1 from access_audit entry
-      where coalesce(entry.organization_id, 0) = head.organization_key and entry.chain_seq > head.chain_seq
+      select 1 from access_audit entry join access_audit_links link on link.entry_id = entry.id
+      where coalesce(entry.organization_id, 0) = head.organization_key and link.chain_seq > head.chain_seq
     )
   `.execute(db);
   for (const head of heads) {
@@ -106,8 +112,16 @@ export async function verifyAccessAudit(
   const waiting = await db
     .selectFrom('access_audit')
     .select(['organization_id', 'id'])
-    .where('hash', 'is', null)
     .where('occurred_at', '<', new Date(now.getTime() - unchainedBoundMs))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('access_audit_links as link')
+            .select('link.entry_id')
+            .whereRef('link.entry_id', '=', 'access_audit.id'),
+        ),
+      ),
+    )
     .orderBy('id')
     .execute();
   for (const entry of waiting) {

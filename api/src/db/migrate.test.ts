@@ -19,6 +19,8 @@ test('migrations create every table, and running them again changes nothing', as
       'access_audit',
       'access_audit_archive',
       'access_audit_heads',
+      'access_audit_links',
+      'access_audit_unlinked',
       'adherence_reminders',
       'api_keys',
       'captcha_solutions',

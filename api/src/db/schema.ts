@@ -222,7 +222,8 @@ export interface Database {
   uploaded_files: UploadedFilesTable;
   refused_submissions: RefusedSubmissionsTable;
   access_audit: AccessAuditTable;
-  access_audit_archive: AccessAuditTable;
+  access_audit_links: AccessAuditLinksTable;
+  access_audit_archive: AccessAuditArchiveTable;
   slot_reminders: SlotRemindersTable;
   adherence_reminders: AdherenceRemindersTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -451,7 +452,7 @@ export interface RefusedSubmissionsTable {
 
 /**
  * An entry of the access audit trail (migration 0070, ADR 415): the runtime role inserts and reads
- * it; `chain_seq`, `prev_hash` and `hash` are set once by the chaining step, as the owner.
+ * it, and nothing updates it; its link to the chain is in `access_audit_links` (migration 0075).
  */
 export interface AccessAuditTable {
   id: BigIntId;
@@ -471,10 +472,21 @@ export interface AccessAuditTable {
   ip: string | null;
   user_agent: string | null;
   request_id: string | null;
-  chain_seq: ColumnType<number | string | null, never, never>;
-  prev_hash: ColumnType<string | null, never, never>;
-  hash: ColumnType<string | null, never, never>;
 }
+
+/**
+ * An entry's link to its organization's chain, inserted once by the chaining step, as the owner:
+ * `hash` = sha256 of `prev_hash` and the entry's values.
+ */
+export interface AccessAuditLinksTable {
+  entry_id: ColumnType<number | string, never, never>;
+  chain_seq: ColumnType<number | string, never, never>;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
+}
+
+/** An entry beyond the retention with its link, as one row (migration 0070). */
+export type AccessAuditArchiveTable = AccessAuditTable & Omit<AccessAuditLinksTable, 'entry_id'>;
 
 /** A fill reminder sent for a slot at `remind_at`, inserted with its message (migration 0014). */
 export interface SlotRemindersTable {

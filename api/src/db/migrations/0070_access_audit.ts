@@ -14,7 +14,7 @@ const ORGANIZATION = sql`(select formularze_scope_organization(current_user))`;
 const PLATFORM = sql`(select formularze_scope(current_user)) = 'platform'`;
 
 /** An entry's values in a fixed order; the time as epoch microseconds, whatever the session's time zone. */
-const DIGEST = `encode(sha256(convert_to(json_build_array(
+export const DIGEST = `encode(sha256(convert_to(json_build_array(
   entry.prev_hash, entry.chain_seq, entry.id, entry.organization_id,
   (extract(epoch from entry.occurred_at) * 1000000)::bigint,
   entry.actor_user_id, entry.actor_role, entry.actor_organization_id, entry.operation,

@@ -35,6 +35,7 @@ import * as adherenceReminders from './0071_adherence_reminders';
 import * as auditChainHeadOnce from './0072_audit_chain_head_once';
 import * as formVersion from './0073_form_version';
 import * as scopeKeyPlannedOnce from './0074_scope_key_planned_once';
+import * as auditLinksApart from './0075_audit_links_apart';
 
 /** Listed in code rather than read from disk, so the same migrations run from tsx, tests and the CLI. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0072_audit_chain_head_once': auditChainHeadOnce,
   '0073_form_version': formVersion,
   '0074_scope_key_planned_once': scopeKeyPlannedOnce,
+  '0075_audit_links_apart': auditLinksApart,
 };
 
 export const migrationProvider: MigrationProvider = {
