@@ -3,9 +3,9 @@
 // writes after it (`recordStaffRead`: one insert), alternating, in the owner's tenant scope; and
 // the whole request through Fastify (`POST /api/form_data/latest_for_projects_and_users`), which
 // writes its entry. Budget: the entry adds at most 1 ms at p50. Then the background step that links
-// a backlog of 5 000 entries to their chain (`chainAccessAudit`), timed once.
-// Usage: npm run bench:audit-cost (RUNS to repeat; DATABASE_URL to measure on PostgreSQL: it works
-// in a schema of its own, dropped afterwards).
+// a backlog of results pages' entries to their chain (`chainAccessAudit`), timed once.
+// Usage: npm run bench:audit-cost (RUNS to repeat; BACKLOG, the entries to link, default 5 000;
+// DATABASE_URL to measure on PostgreSQL: it works in a schema of its own, dropped afterwards).
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { recordStaffRead } from '../api/src/audit/access-audit.ts';
@@ -17,7 +17,7 @@ import { elapsed, onPostgres, percentile, startApiInProcess } from './in-process
 
 const RUNS = Number(process.env.RUNS ?? 500);
 /** Entries written between two rounds of the background jobs (30 s) at ~170 audited reads a second. */
-const BACKLOG = 5_000;
+const BACKLOG = Number(process.env.BACKLOG ?? 5_000);
 const PATIENTS = 500;
 const BUDGET_MS = 1;
 
