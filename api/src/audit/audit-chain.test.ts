@@ -177,6 +177,24 @@ test('an entry deleted by the owner is reported, in the middle of the chain or a
   );
 });
 
+test('a link rewritten or removed by the owner is reported, and so is the entry it leaves', async () => {
+  const [first] = await twoChainedOrganizations();
+  const [, second, third] = await idsOf(first);
+  await asOwner(db, async (owner) => {
+    await sql`update access_audit_links set hash = repeat('0', 64) where entry_id = ${second}`.execute(owner);
+    await sql`delete from access_audit_links where entry_id = ${third}`.execute(owner);
+  });
+  assert.deepEqual(
+    (await verify(-1)).map(({ entryId, problem }) => [entryId, problem]),
+    [
+      [second, 'changed'],
+      // The fourth's link names the third's hash, and the walk now goes from the second to it.
+      [(await idsOf(first)).at(-1), 'removed before'],
+      [third, 'left unchained'],
+    ],
+  );
+});
+
 test('an entry left unchained beyond the bound is reported', async () => {
   const organization = await createOrganization(db, { name: 'Pierwsza' });
   await writeEntries(organization, 1);
