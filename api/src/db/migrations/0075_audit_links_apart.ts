@@ -15,6 +15,10 @@ import { DIGEST } from './0070_access_audit';
  * values in 0070's order.
  */
 
+/** Moves the organization's head to the batch's last link for it: once an organization a batch (0072). */
+const WRITE_HEAD = `insert into access_audit_heads values (chain_key, head_seq, head_hash)
+  on conflict (organization_key) do update set chain_seq = excluded.chain_seq, hash = excluded.hash;`;
+
 /** An entry's link may go only with its archived copy, same hash. */
 const ARCHIVED_WITH_LINK = (entryId: string, hash: string) => `exists (
   select 1 from access_audit_archive archived where archived.id = ${entryId} and archived.hash = ${hash})`;
@@ -108,8 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           loop
             if chain_key is distinct from coalesce(entry.organization_id, 0) then
               if chain_key is not null then
-                insert into access_audit_heads values (chain_key, head_seq, head_hash)
-                  on conflict (organization_key) do update set chain_seq = excluded.chain_seq, hash = excluded.hash;
+                ${sql.raw(WRITE_HEAD)}
               end if;
               chain_key := coalesce(entry.organization_id, 0);
               -- No head yet: both stay null, and the chain starts at 1 after ''.
@@ -126,8 +129,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             head_hash := entry.hash;
           end loop;
           if chain_key is not null then
-            insert into access_audit_heads values (chain_key, head_seq, head_hash)
-              on conflict (organization_key) do update set chain_seq = excluded.chain_seq, hash = excluded.hash;
+            ${sql.raw(WRITE_HEAD)}
           end if;
           insert into access_audit_links select * from unnest(entry_ids, chain_seqs, prev_hashes, hashes);
           delete from access_audit_unlinked where entry_id = any(waiting);
